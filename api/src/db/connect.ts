@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+}
+
+/** Opens the database named by DATABASE_URL: postgres:// URLs use pg, anything else is a SQLite file (":memory:" allowed). */
+export function openDatabase(databaseUrl: string): DatabaseHandle {
+  if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    // Loaded lazily so the SQLite default does not pay for pg.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- optional dialect, required only when configured
+    const { Pool } = require('pg') as typeof import('pg');
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: databaseUrl }) }) }), dialect: 'postgres' };
+  }
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- native module, loaded only for the SQLite dialect
+  const BetterSqlite3 = require('better-sqlite3') as typeof import('better-sqlite3');
+  const file = databaseUrl.replace(/^sqlite:(\/\/)?/, '');
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new BetterSqlite3(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+}

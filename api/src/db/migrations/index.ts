@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely';
+import type { Dialect } from '../connect';
+import { initialSchema } from './0001_initial';
+
+/**
+ * Every migration, in order. Names sort in run order; a section adds its own
+ * file and one line here. Migrations are never edited once landed.
+ */
+export function allMigrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '0001_initial': initialSchema(dialect),
+  };
+}

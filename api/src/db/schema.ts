@@ -1,0 +1,247 @@
+import type { Generated } from 'kysely';
+
+// The database, table by table. Timestamps are ISO-8601 UTC strings so that the
+// same SQL sorts and compares them on SQLite and on PostgreSQL.
+
+/** Dictionary entries: product categories (type 1), video categories (4), document types (5), news categories (6). */
+export interface CategoriesTable {
+  id: number;
+  type: number;
+  pid: number;
+  en_name: string;
+  cn_name: string;
+  image_url: string;
+  description: string;
+  introduction: string;
+  sort: number;
+}
+
+/** Banners, placed by the dictionary id of the page that shows them (SPEC.md §7). */
+export interface AdvertisementsTable {
+  id: number;
+  dictionary_id: number;
+  title: string;
+  image_url: string;
+  link_url: string;
+  summary: string;
+  sort: number;
+}
+
+export interface SiteSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface ProductsTable {
+  id: number;
+  name: string;
+  short_name: string;
+  summary: string;
+  product_ul: string;
+  category_id: number;
+  sub_category_id: number;
+  front_category_value1: number;
+  front_category_value2: number;
+  introduce: string;
+  specifications: string;
+  ordering_information: string;
+  description: string;
+  installation_requirement: string;
+  output_capability: string;
+  derating_curve: string;
+  ports: number;
+  /** 0 = not featured; otherwise the position among the home page's top products. */
+  top_rank: number;
+  sort: number;
+}
+
+export interface ProductImagesTable {
+  id: number;
+  product_id: number;
+  image_url: string;
+  sort: number;
+}
+
+/** A filter group of the product centre (Managed/Unmanaged, Speed, Connections...). */
+export interface ProductTagsTable {
+  id: number;
+  en_name: string;
+  kind: string;
+  sort: number;
+}
+
+export interface ProductTagItemsTable {
+  id: number;
+  pid: number;
+  en_name: string;
+  sort: number;
+}
+
+export interface ProductTagLinksTable {
+  product_id: number;
+  tag_item_id: number;
+}
+
+export interface SolutionsTable {
+  id: number;
+  type: number;
+  tag: number;
+  name: string;
+  dictionary_name2: string;
+  summary: string;
+  banner_image_url: string;
+  sort: number;
+}
+
+export interface SolutionPointsTable {
+  id: number;
+  solution_id: number;
+  name: string;
+  content: string;
+  image_url: string;
+  sort: number;
+}
+
+export interface SolutionCasesTable {
+  id: number;
+  solution_id: number;
+  name: string;
+  content: string;
+  image_url: string;
+  sort: number;
+}
+
+export interface SolutionProductsTable {
+  solution_id: number;
+  product_id: number;
+  sort: number;
+}
+
+/** A stored file: documents are served only through signed links, videos and posters publicly. */
+export interface AttachmentsTable {
+  id: number;
+  file_name: string;
+  /** Path relative to api/content/files (private) or api/content/media (public). */
+  storage_path: string;
+  content_type: string;
+  size: number;
+  public: number;
+}
+
+/** Support material: file_type 2 documents, 1 videos (SPEC.md §7). */
+export interface MaterialsTable {
+  id: number;
+  file_type: number;
+  category_id: number;
+  title: string;
+  summary: string;
+  attachment_id: number;
+  image_url: string;
+  publish_time: string;
+  product_id: number | null;
+  sort: number;
+}
+
+export interface ArticlesTable {
+  id: number;
+  category_id: number;
+  title: string;
+  summary: string;
+  author: string;
+  publish_time: string;
+  create_time: string;
+  img_url: string;
+  content: string;
+  level: number;
+}
+
+export interface MilestonesTable {
+  id: number;
+  year: number;
+  title: string;
+  summary: string;
+  image_url: string;
+  sort: number;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  user_name: string;
+  password_hash: string;
+  company: string;
+  phone: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's token: a stolen database holds no usable session. */
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface VerificationCodesTable {
+  email: string;
+  code_hash: string;
+  expires_at: string;
+  attempts: number;
+  sent_at: string;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface GuestsTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  company: string;
+  phone: string;
+  country: string;
+  body: string;
+  email: string;
+  created_at: string;
+  ip: string;
+}
+
+export interface VisitsTable {
+  id: Generated<number>;
+  path: string;
+  referrer_host: string;
+  device: string;
+  country: string;
+  created_at: string;
+}
+
+export interface Database {
+  categories: CategoriesTable;
+  advertisements: AdvertisementsTable;
+  site_settings: SiteSettingsTable;
+  products: ProductsTable;
+  product_images: ProductImagesTable;
+  product_tags: ProductTagsTable;
+  product_tag_items: ProductTagItemsTable;
+  product_tag_links: ProductTagLinksTable;
+  solutions: SolutionsTable;
+  solution_points: SolutionPointsTable;
+  solution_cases: SolutionCasesTable;
+  solution_products: SolutionProductsTable;
+  attachments: AttachmentsTable;
+  materials: MaterialsTable;
+  articles: ArticlesTable;
+  milestones: MilestonesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  verification_codes: VerificationCodesTable;
+  password_resets: PasswordResetsTable;
+  guests: GuestsTable;
+  visits: VisitsTable;
+}

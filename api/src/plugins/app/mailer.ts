@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Printed on the server console when there is no SMTP server, so a person on a fresh machine can finish the flow. Never contains a password. */
+  consoleHint?: string;
+}
+
+export interface Mailer {
+  send: (mail: OutgoingMail) => Promise<void>;
+  /** 'smtp' with SMTP_URL, 'outbox' when messages go to var/mail. */
+  mode: 'smtp' | 'outbox';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** nodemailer through SMTP_URL, or an outbox folder of .eml files (DESIGN.md §4). */
+export default fp(
+  async function mailerPlugin(app) {
+    const { smtpUrl, mailFrom, mailDir } = app.config;
+    let transporter: Transporter;
+    let mode: Mailer['mode'];
+    if (smtpUrl) {
+      transporter = nodemailer.createTransport(smtpUrl);
+      mode = 'smtp';
+    } else {
+      transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+      mode = 'outbox';
+    }
+    let sequence = 0;
+
+    const mailer: Mailer = {
+      mode,
+      async send(mail) {
+        const info = await transporter.sendMail({ from: mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        if (mode === 'outbox') {
+          fs.mkdirSync(mailDir, { recursive: true });
+          sequence += 1;
+          const safeRecipient = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_').slice(0, 80);
+          const file = path.join(mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${sequence}-${safeRecipient}.eml`);
+          fs.writeFileSync(file, (info as unknown as { message: Buffer }).message);
+          if (mail.consoleHint) app.log.info({ outbox: file }, mail.consoleHint);
+        }
+      },
+    };
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', async () => transporter.close());
+  },
+  { name: 'mailer', dependencies: ['config'] },
+);

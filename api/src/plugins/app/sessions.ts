@@ -1,0 +1,104 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { isoPlus, systemClock, type Clock } from '../../lib/clock';
+import { unauthorized } from '../../lib/envelope';
+
+export const SESSION_COOKIE = 'fl_session';
+/** A session lives 14 days from sign-in. */
+export const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  userName: string;
+  sessionId: string;
+}
+
+export interface Sessions {
+  /** Starts a session for the user and sets the httpOnly cookie. */
+  start: (reply: FastifyReply, userId: number) => Promise<void>;
+  /** Ends the request's session (if any) and clears the cookie. */
+  end: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** Ends every session of a user except `keepSessionId` (after a password change). */
+  endAllForUser: (userId: number, keepSessionId?: string) => Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: Sessions;
+    clock: Clock;
+    /** preHandler that answers a 401 envelope unless the request carries a live session. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, resolved once per request from the session cookie; null when signed out. */
+    currentUser: () => Promise<SessionUser | null>;
+    sessionUser?: SessionUser | null;
+  }
+}
+
+/** Cookie sessions (DESIGN.md §4): a random token in an httpOnly, SameSite cookie; the database keeps only its hash. */
+export default fp(
+  async function sessionsPlugin(app) {
+    app.decorate('clock', { ...systemClock });
+    const secureCookie = app.config.siteUrl.startsWith('https://');
+
+    app.decorate('sessions', {
+      async start(reply, userId) {
+        const token = randomToken();
+        const now = app.clock.now();
+        await app.db
+          .insertInto('sessions')
+          .values({ id: sha256(token), user_id: userId, created_at: now.toISOString(), expires_at: isoPlus(app.clock, SESSION_LIFETIME_MS) })
+          .execute();
+        reply.setCookie(SESSION_COOKIE, token, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: secureCookie,
+          maxAge: SESSION_LIFETIME_MS / 1000,
+        });
+      },
+      async end(request, reply) {
+        const token = request.cookies[SESSION_COOKIE];
+        if (token) await app.db.deleteFrom('sessions').where('id', '=', sha256(token)).execute();
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        request.sessionUser = null;
+      },
+      async endAllForUser(userId, keepSessionId) {
+        let query = app.db.deleteFrom('sessions').where('user_id', '=', userId);
+        if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+        await query.execute();
+      },
+    } satisfies Sessions);
+
+    app.decorateRequest('sessionUser', undefined);
+    app.decorateRequest('currentUser', async function currentUser(this: FastifyRequest) {
+      if (this.sessionUser !== undefined) return this.sessionUser;
+      const token = this.cookies[SESSION_COOKIE];
+      if (!token || token.length > 100) {
+        this.sessionUser = null;
+        return null;
+      }
+      const id = sha256(token);
+      const row = await app.db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['users.id as id', 'users.email as email', 'users.user_name as userName', 'sessions.expires_at as expiresAt'])
+        .where('sessions.id', '=', id)
+        .executeTakeFirst();
+      if (!row || row.expiresAt <= app.clock.now().toISOString()) {
+        this.sessionUser = null;
+        return null;
+      }
+      this.sessionUser = { id: row.id, email: row.email, userName: row.userName, sessionId: id };
+      return this.sessionUser;
+    });
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (!(await request.currentUser())) throw unauthorized('Your session has ended. Please sign in again.');
+    });
+  },
+  { name: 'sessions', dependencies: ['database', 'config'] },
+);

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import { CONTENT_DIR, REPO_ROOT } from '../../config';
+import { REMOTES, buildRemotesManifest } from './remotes-manifest';
+
+/** The 15 routes of SPEC.md §2 plus the two that redirect to /index; anything else gets the shell's 404 page. */
+export const SPA_ROUTES = [
+  '/', '/home', '/index', '/login', '/account', '/forgotPassword', '/passwordSetting', '/about', '/solution',
+  '/solutionDetails', '/productCenter', '/producList', '/producDtetails', '/support', '/newsList', '/newsContent', '/searchList',
+];
+
+const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|woff2?)$/;
+const ALWAYS_REVALIDATE = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|index\.html)$/;
+
+function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+  if (ALWAYS_REVALIDATE.test(filePath)) reply.header('Cache-Control', 'no-cache');
+  else if (HASHED_FILE.test(filePath)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+  else reply.header('Cache-Control', 'public, max-age=3600');
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shell's index.html, or null when the shell is not built. */
+    shellPage: () => string | null;
+  }
+}
+
+/** Serves the shell, each remote's versioned builds, public media and /remotes.json from the one process. */
+export default fp(
+  async function staticPlugin(app) {
+    const shellDist = path.join(REPO_ROOT, 'shell', 'dist');
+    const shellIndex = path.join(shellDist, 'index.html');
+    let cached: { mtimeMs: number; html: string } | null = null;
+
+    app.decorate('shellPage', () => {
+      try {
+        const { mtimeMs } = fs.statSync(shellIndex);
+        if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: fs.readFileSync(shellIndex, 'utf8') };
+        return cached.html;
+      } catch {
+        return null;
+      }
+    });
+
+    fs.mkdirSync(shellDist, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      setHeaders: setCacheHeaders,
+    });
+    for (const remote of REMOTES) {
+      const dist = path.join(REPO_ROOT, remote.dir, 'dist');
+      fs.mkdirSync(dist, { recursive: true });
+      await app.register(fastifyStatic, {
+        root: dist,
+        prefix: `/remotes/${remote.dir}/`,
+        decorateReply: false,
+        index: false,
+        preCompressed: true,
+        setHeaders: setCacheHeaders,
+      });
+    }
+    await app.register(fastifyStatic, {
+      root: path.join(CONTENT_DIR, 'media'),
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      setHeaders: (reply: FastifyReply) => {
+        reply.header('Cache-Control', 'public, max-age=86400');
+      },
+    });
+
+    app.get('/remotes.json', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return buildRemotesManifest(app.config);
+    });
+
+    for (const route of SPA_ROUTES) {
+      app.get(route, async (_request, reply) => {
+        const html = app.shellPage();
+        if (!html) return reply.code(503).type('text/plain').send('The site is being built. Run npm start, which builds it first.');
+        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      });
+    }
+  },
+  { name: 'static', dependencies: ['config'] },
+);

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import compress from '@fastify/compress';
+import zlib from 'node:zlib';
+import { remoteOrigins } from '../app/remotes-manifest';
+
+/** Third-party plugins, registered before the app's own (fastify/demo layout). */
+export default fp(
+  async function externalPlugins(app: FastifyInstance) {
+    await app.register(cookie, { secret: app.config.sessionSecret });
+    // DESIGN.md §3: posts accept form-encoded bodies as well as JSON.
+    await app.register(formbody, { bodyLimit: 64 * 1024 });
+
+    const origins = remoteOrigins(app.config);
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          // Remotes may live on other origins: exactly those in the remotes manifest are allowed.
+          scriptSrc: ["'self'", ...origins],
+          // antd writes its styles at run time (CSS-in-JS), which needs inline style elements.
+          styleSrc: ["'self'", "'unsafe-inline'", ...origins],
+          imgSrc: ["'self'", 'data:', 'blob:', ...origins],
+          fontSrc: ["'self'", 'data:', ...origins],
+          connectSrc: ["'self'", ...origins],
+          mediaSrc: ["'self'", ...origins],
+          objectSrc: ["'none'"],
+          frameSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+        },
+      },
+      // Remotes on other origins must be able to load our media and chunks.
+      crossOriginResourcePolicy: { policy: origins.length > 0 ? 'cross-origin' : 'same-origin' },
+      crossOriginEmbedderPolicy: false,
+    });
+
+    // Limits are declared per route (login, codes, registration, reset, contact); the global default stays off.
+    await app.register(rateLimit, {
+      global: false,
+      enableDraftSpec: false,
+      // The builder's value is thrown; the error handler turns it into a 429 envelope.
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      }),
+    });
+
+    // Static files are precompressed at build time; this compresses API replies above a few KB.
+    await app.register(compress, { global: true, threshold: 2048, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  },
+  { name: 'external-plugins', dependencies: ['config'] },
+);

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { badRequest, envelopeSchema, ok } from '../../../lib/envelope';
+import { idParam, keyParam, optionalText, pageInfo, pageParam, pageSchema, pageSizeParam } from '../../../lib/schemas';
+
+const advertisementSchema = {
+  type: 'object',
+  properties: {
+    Id: { type: 'integer' },
+    Title: { type: 'string' },
+    ImageUrl: { type: 'string' },
+    LinkUrl: { type: 'string' },
+    Summary: { type: 'string' },
+  },
+} as const;
+
+interface GetPageQuery {
+  page: number;
+  pageSize: number;
+  key: string;
+  dictionaryId: number;
+  dictionaryName?: string;
+  type?: string;
+}
+
+/** /api/Advertisement: banners by the dictionary id of the page that shows them (SPEC.md §7). */
+const advertisementRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: GetPageQuery }>(
+    '/GetPage',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            page: pageParam,
+            pageSize: pageSizeParam(50, 3),
+            key: keyParam,
+            dictionaryId: idParam,
+            dictionaryName: optionalText(100),
+            type: optionalText(20),
+          },
+          required: ['dictionaryId'],
+        },
+        response: { 200: envelopeSchema(pageSchema(advertisementSchema)) },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, key, dictionaryId } = request.query;
+      const known = await app.db.selectFrom('advertisements').select('id').where('dictionary_id', '=', dictionaryId).limit(1).executeTakeFirst();
+      if (!known) throw badRequest(`dictionaryId ${dictionaryId} is not a banner placement.`);
+
+      let query = app.db.selectFrom('advertisements').where('dictionary_id', '=', dictionaryId);
+      if (key.trim()) query = query.where('title', 'like', `%${key.trim().replace(/[%_\\]/g, '')}%`);
+      const { count } = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      const rows = await query
+        .select(['id', 'title', 'image_url', 'link_url', 'summary'])
+        .orderBy('sort')
+        .orderBy('id')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      return ok({
+        data: rows.map((row) => ({ Id: row.id, Title: row.title, ImageUrl: row.image_url, LinkUrl: row.link_url, Summary: row.summary })),
+        ...pageInfo(page, pageSize, Number(count)),
+      });
+    },
+  );
+};
+
+export default advertisementRoutes;

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { envelopeSchema, ok } from '../../../lib/envelope';
+
+const categorySchema = {
+  type: 'object',
+  properties: {
+    Id: { type: 'integer' },
+    EN_Name: { type: 'string' },
+    CN_Name: { type: 'string' },
+    ImageUrl: { type: 'string' },
+    Pid: { type: 'integer' },
+    Description: { type: 'string' },
+    Introduction: { type: 'string' },
+  },
+} as const;
+
+/** SPEC.md §7 dictionary types: 1 product categories, 4 video categories, 5 document types. */
+export const DICTIONARY_TYPES = [1, 4, 5] as const;
+
+/** /api/Dictionary: category trees. */
+const dictionaryRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: { type: 1 | 4 | 5 } }>(
+    '/GetCategoryByType',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { type: { type: 'integer', enum: [...DICTIONARY_TYPES] } },
+          required: ['type'],
+        },
+        response: {
+          200: envelopeSchema({
+            type: 'object',
+            properties: { Category: { type: 'array', items: categorySchema }, SubCategory: { type: 'array', items: categorySchema } },
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const rows = await app.db
+        .selectFrom('categories')
+        .select(['id', 'pid', 'en_name', 'cn_name', 'image_url', 'description', 'introduction'])
+        .where('type', '=', request.query.type)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+      const toCategory = (row: (typeof rows)[number]) => ({
+        Id: row.id,
+        EN_Name: row.en_name,
+        CN_Name: row.cn_name,
+        ImageUrl: row.image_url,
+        Pid: row.pid,
+        Description: row.description,
+        Introduction: row.introduction,
+      });
+      reply.header('Cache-Control', 'public, max-age=300');
+      return ok({ Category: rows.filter((row) => row.pid === 0).map(toCategory), SubCategory: rows.filter((row) => row.pid !== 0).map(toCategory) });
+    },
+  );
+};
+
+export default dictionaryRoutes;

@@ -1,0 +1,72 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { DatabaseHandle } from '../db/connect';
+import type { Database } from '../db/schema';
+import { CONTENT_DIR } from '../config';
+import { seeders } from './seeders';
+
+/** Tables whose rows come from the repository's content; emptied and refilled by every seed. Children first. */
+const CONTENT_TABLES: (keyof Database)[] = [
+  'product_tag_links',
+  'product_images',
+  'solution_products',
+  'solution_points',
+  'solution_cases',
+  'solutions',
+  'materials',
+  'attachments',
+  'articles',
+  'milestones',
+  'products',
+  'product_tag_items',
+  'product_tags',
+  'advertisements',
+  'categories',
+];
+
+const HASH_KEY = 'content_hash';
+
+function hashContent(contentDir: string): string {
+  const hash = crypto.createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'media' && entry.name !== 'files') walk(full);
+      } else if (entry.name.endsWith('.json')) {
+        hash.update(entry.name).update(fs.readFileSync(full));
+      }
+    }
+  };
+  walk(contentDir);
+  // The seeders' own code decides what the rows look like, so it is part of the version too.
+  hash.update(seeders.map((seeder) => seeder.name).join(','));
+  hash.update(fs.readFileSync(__filename));
+  return hash.digest('hex');
+}
+
+export interface SeedResult {
+  skipped: boolean;
+  hash: string;
+}
+
+/** Imports the repository's content. Skips the work when nothing changed since the last seed unless `force`. Users, sessions, enquiries and visits are never touched. */
+export async function seedContent({ db }: DatabaseHandle, options: { force?: boolean; contentDir?: string } = {}): Promise<SeedResult> {
+  const contentDir = options.contentDir ?? CONTENT_DIR;
+  const hash = hashContent(contentDir);
+  const stored = await db.selectFrom('site_settings').select('value').where('key', '=', HASH_KEY).executeTakeFirst();
+  if (!options.force && stored?.value === hash) return { skipped: true, hash };
+
+  await db.transaction().execute(async (trx) => {
+    for (const table of CONTENT_TABLES) await trx.deleteFrom(table).execute();
+    await trx.deleteFrom('site_settings').where('key', '!=', HASH_KEY).execute();
+    for (const seeder of seeders) await seeder.run(trx, { contentDir });
+    await trx.deleteFrom('site_settings').where('key', '=', HASH_KEY).execute();
+    await trx.insertInto('site_settings').values({ key: HASH_KEY, value: hash }).execute();
+  });
+  // Keep the query planner's statistics in step with the new content.
+  await sql`ANALYZE`.execute(db).catch(() => undefined);
+  return { skipped: false, hash };
+}

@@ -1,0 +1,34 @@
+import { buildApp } from './app';
+import { openDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { seedContent } from './seed/run-seed';
+import { loadConfig } from './config';
+
+/** Migrates, seeds (when the content changed) and serves everything on PORT. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const handle = openDatabase(config.databaseUrl);
+  await migrateToLatest(handle);
+  const seeded = await seedContent(handle);
+  await handle.db.destroy();
+  console.log(seeded.skipped ? 'Content is up to date.' : 'Content imported into the database.');
+
+  const app = await buildApp();
+  const close = async (signal: string) => {
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`\nFerrolink website is running at http://localhost:${port}/  (mail: ${app.mailer.mode === 'smtp' ? 'SMTP_URL' : 'written to var/mail'})\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

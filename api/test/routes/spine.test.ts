@@ -1,0 +1,109 @@
+import { createTestApp, envelope, type TestApp } from '../helpers/test-app';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+describe('WebSite/CopyRight', () => {
+  it('answers the copyright HTML in an envelope', async () => {
+    const reply = await get('/api/WebSite/CopyRight');
+    expect(reply.statusCode).toBe(200);
+    const body = envelope<string>(reply);
+    expect(body).toMatchObject({ code: 200, success: true });
+    expect(body.response).toContain('Ferrolink Industrial Networks');
+  });
+});
+
+describe('Advertisement/GetPage', () => {
+  it('gives the three home banners for dictionaryId 40', async () => {
+    const body = envelope<{ data: { Title: string; ImageUrl: string }[]; pageCount: number }>(await get('/api/Advertisement/GetPage?page=1&pageSize=3&key=&dictionaryId=40'));
+    expect(body.code).toBe(200);
+    expect(body.response.data).toHaveLength(3);
+    expect(body.response.data[0]?.ImageUrl).toMatch(/^\/media\/site\/banner-\d+\.svg$/);
+  });
+
+  it.each([49, 50, 14, 1, 8, 24, 28, 29, 30, 31])('has a banner for page dictionary id %i', async (dictionaryId) => {
+    const body = envelope<{ data: unknown[] }>(await get(`/api/Advertisement/GetPage?page=1&pageSize=1&dictionaryId=${dictionaryId}`));
+    expect(body.code).toBe(200);
+    expect(body.response.data.length).toBe(1);
+  });
+
+  it.each([
+    ['a missing dictionaryId', '/api/Advertisement/GetPage?page=1', /dictionaryId is required/],
+    ['a non-numeric dictionaryId', '/api/Advertisement/GetPage?dictionaryId=banner', /dictionaryId must be a whole number/],
+    ['an unknown dictionaryId', '/api/Advertisement/GetPage?dictionaryId=999', /not a banner placement/],
+    ['a page of zero', '/api/Advertisement/GetPage?dictionaryId=40&page=0', /page must be at least 1/],
+    ['an oversized pageSize', '/api/Advertisement/GetPage?dictionaryId=40&pageSize=100000', /pageSize must be at most/],
+    ['an oversized key', `/api/Advertisement/GetPage?dictionaryId=40&key=${'x'.repeat(500)}`, /key must be at most 200 characters/],
+    ['a negative id', '/api/Advertisement/GetPage?dictionaryId=-3', /dictionaryId must be at least 1/],
+  ])('answers %s with a 400 envelope that says why', async (_label, url, message) => {
+    const reply = await get(url);
+    expect(reply.statusCode).toBe(400);
+    const body = envelope(reply);
+    expect(body).toMatchObject({ code: 400, success: false, response: null });
+    expect(body.message).toMatch(message);
+  });
+});
+
+describe('Dictionary/GetCategoryByType', () => {
+  it('gives the four product families and their sub categories for type 1', async () => {
+    const body = envelope<{ Category: { Id: number; EN_Name: string; CN_Name: string; ImageUrl: string }[]; SubCategory: { Id: number; Pid: number }[] }>(
+      await get('/api/Dictionary/GetCategoryByType?type=1'),
+    );
+    expect(body.code).toBe(200);
+    expect(body.response.Category.map((family) => family.EN_Name)).toEqual([
+      'Industrial Switch',
+      'Industrial Device Connectivity',
+      'Industrial Wireless',
+      'Software and Accessories',
+    ]);
+    expect(body.response.Category.every((family) => family.CN_Name !== '' && family.ImageUrl !== '')).toBe(true);
+    const familyIds = new Set(body.response.Category.map((family) => family.Id));
+    expect(body.response.SubCategory.length).toBeGreaterThanOrEqual(12);
+    expect(body.response.SubCategory.every((sub) => familyIds.has(sub.Pid))).toBe(true);
+    expect(body.response.SubCategory.some((sub) => sub.Id === 22)).toBe(true);
+  });
+
+  it.each(['', 'type=2', 'type=abc', 'type=1.5', `type=${'9'.repeat(40)}`])('answers the bad query "%s" with a 400 envelope', async (query) => {
+    const reply = await get(`/api/Dictionary/GetCategoryByType?${query}`);
+    expect(reply.statusCode).toBe(400);
+    expect(envelope(reply).message).toMatch(/type/);
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API path with a 404 envelope', async () => {
+    const reply = await get('/api/Nothing/Here');
+    expect(reply.statusCode).toBe(404);
+    expect(envelope(reply)).toMatchObject({ code: 404, success: false });
+  });
+
+  it('never leaks a stack for a malformed JSON body', async () => {
+    const reply = await testApp.app.inject({ method: 'POST', url: '/api/WebSite/CopyRight', headers: { 'content-type': 'application/json' }, payload: '{"oops":' });
+    expect(reply.statusCode).toBeGreaterThanOrEqual(400);
+    expect(reply.statusCode).toBeLessThan(500);
+    expect(reply.body).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+});
+
+describe('remotes manifest', () => {
+  it('lists the five remotes with a stable entry each', async () => {
+    const { app, close } = await createTestApp({ serveStatic: true }, { seed: false });
+    try {
+      const reply = await app.inject({ method: 'GET', url: '/remotes.json' });
+      const manifest = JSON.parse(reply.body) as { remotes: Record<string, { stable: { entry: string } }> };
+      expect(Object.keys(manifest.remotes).sort()).toEqual(['mf_account', 'mf_catalog', 'mf_news', 'mf_solutions', 'mf_support']);
+      expect(manifest.remotes.mf_catalog?.stable.entry).toMatch(/^\/remotes\/mf-catalog\/\d+\.\d+\.\d+\/mf-manifest\.json$/);
+      expect(reply.headers['cache-control']).toBe('no-cache');
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,18 @@
+// Runs one app standalone with webpack-dev-server (DESIGN.md §1). The API must be
+// running (npm start) on PORT; the dev server proxies /api and /media to it.
+// Usage: node build-tools/dev-server.cjs <app>
+'use strict';
+const path = require('node:path');
+const webpack = require('webpack');
+const WebpackDevServer = require('webpack-dev-server');
+const { apps, root } = require('./apps.cjs');
+
+const name = process.argv[2];
+const app = apps.find((candidate) => candidate.name === name);
+if (!app) {
+  console.error(`Unknown app "${name}". Known: ${apps.map((candidate) => candidate.name).join(', ')}`);
+  process.exit(2);
+}
+const config = require(path.join(root, app.dir, 'webpack.config.cjs'))({}, { mode: 'development' });
+const server = new WebpackDevServer(config.devServer, webpack(config));
+server.start().then(() => console.log(`${app.name} standalone: http://localhost:${app.devPort}/`));

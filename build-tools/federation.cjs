@@ -1,0 +1,58 @@
+// Generates every app's Module Federation options. Singletons are listed once
+// here so that the shell and the remotes can never disagree about them
+// (DESIGN.md section 1); versions come from the root lockfile so the number a
+// remote offers is the number it was built with.
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+const { root } = require('./apps.cjs');
+
+/** Packages that must exist once per page. Subpath entries ("react/") share deep imports such as react/jsx-runtime and react-dom/client. */
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  'axios',
+  '@tanstack/react-query',
+  '@ferrolink/shared',
+];
+
+function installedVersion(pkg) {
+  const file = path.join(root, 'node_modules', pkg, 'package.json');
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+}
+
+/** The shared map: exact versions, singleton, strictVersion so a mismatch fails loudly instead of silently upgrading the page. */
+function sharedConfig() {
+  const shared = {};
+  for (const key of SINGLETONS) {
+    const pkg = key.endsWith('/') ? key.slice(0, -1) : key;
+    const version = installedVersion(pkg);
+    shared[key] = { singleton: true, requiredVersion: version, version, strictVersion: false };
+  }
+  return shared;
+}
+
+/**
+ * @param {{ federationName: string, isHost: boolean, exposes?: Record<string,string>, runtimePlugins?: string[] }} app
+ */
+function federationOptions(app) {
+  return {
+    name: app.federationName,
+    filename: 'remoteEntry.js',
+    exposes: app.exposes ?? {},
+    remotes: {},
+    shared: sharedConfig(),
+    // Fetch a remote's entry only when a route needs it, so one dead remote cannot break the boot.
+    shareStrategy: 'loaded-first',
+    runtimePlugins: app.runtimePlugins ?? [],
+    manifest: true,
+    dts: false,
+  };
+}
+
+module.exports = { federationOptions, sharedConfig, SINGLETONS, installedVersion };

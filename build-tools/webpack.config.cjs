@@ -1,0 +1,102 @@
+// One webpack configuration factory for the shell and every remote.
+'use strict';
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { federationOptions } = require('./federation.cjs');
+const { apps, root } = require('./apps.cjs');
+
+/**
+ * @param {{ app: string, exposes?: Record<string,string>, runtimePlugins?: string[], title?: string }} options
+ */
+function createAppConfig(options) {
+  const app = apps.find((candidate) => candidate.name === options.app);
+  if (!app) throw new Error(`Unknown app ${options.app}`);
+  const appDir = path.join(root, app.dir);
+  const version = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')).version;
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    // Remotes publish into versioned, immutable folders (DESIGN.md section 2).
+    const outputPath = app.isHost ? path.join(appDir, 'dist') : path.join(appDir, 'dist', version);
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outputPath,
+        publicPath: app.isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: app.federationName,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              production ? MiniCssExtractPlugin.loader : 'style-loader',
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    auto: /\.module\.css$/,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    localIdentName: production ? `${app.federationName}-[hash:base64:6]` : `${app.federationName}__[name]__[local]`,
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(png|jpe?g|gif|svg|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin(
+          federationOptions({ ...app, exposes: options.exposes, runtimePlugins: options.runtimePlugins }),
+        ),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: options.title ?? 'Ferrolink Industrial Networks',
+          // Only the host's page is served to visitors; a remote's page is its standalone harness.
+          filename: 'index.html',
+          chunks: ['main'],
+        }),
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+      ],
+      optimization: { moduleIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: app.devPort,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/remotes.json', '/remotes', '/media', '/files'], target: `http://localhost:${process.env.PORT ?? 8080}` }],
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig };

@@ -1,0 +1,100 @@
+// Runs the end-to-end suite against the production server that `npm start` runs:
+// a fresh database in var/e2e, a real SMTP server (smtp-server) receiving the
+// site's mail into var/e2e/inbox, then Playwright in Debian's Chromium.
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const varDir = path.join(root, 'var', 'e2e');
+const inbox = path.join(varDir, 'inbox');
+fs.rmSync(varDir, { recursive: true, force: true });
+fs.mkdirSync(inbox, { recursive: true });
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('end', () => {
+      received += 1;
+      const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address).join(',');
+      fs.writeFileSync(path.join(inbox, `${Date.now()}-${received}.eml`), `X-Test-Recipients: ${recipients}\r\n${Buffer.concat(chunks).toString('utf8')}`);
+      callback();
+    });
+  },
+});
+const smtpPort = await freePort();
+await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+
+const port = Number(process.env.E2E_PORT ?? (await freePort()));
+const baseURL = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    VAR_DIR: varDir,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SITE_URL: baseURL,
+    SALES_EMAIL: 'sales@ferrolink.example',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+const serverLog = fs.createWriteStream(path.join(varDir, 'server.log'));
+server.stdout.pipe(serverLog);
+server.stderr.pipe(serverLog);
+
+async function waitForServer() {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}; see var/e2e/server.log`);
+    try {
+      const reply = await fetch(`${baseURL}/api/WebSite/CopyRight`);
+      if (reply.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The server did not start within 60 s');
+}
+
+let exitCode = 1;
+try {
+  await waitForServer();
+  console.log(`e2e: server on ${baseURL}, SMTP on ${smtpPort}`);
+  const playwright = spawn(process.execPath, [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...process.argv.slice(2)], {
+    cwd: here,
+    env: { ...process.env, E2E_BASE_URL: baseURL, E2E_INBOX: inbox, E2E_VAR_DIR: varDir, E2E_ROOT: root },
+    stdio: 'inherit',
+  });
+  exitCode = await new Promise((resolve) => playwright.on('exit', (code) => resolve(code ?? 1)));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  server.kill('SIGTERM');
+  smtp.close();
+}
+process.exit(exitCode);

@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+import { isMobile, openMobileMenu, REMOTES, sharedInstanceCount } from '../support/site';
+
+test.describe('routing', () => {
+  test('the root and /home redirect to /index', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/index$/);
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/index$/);
+  });
+
+  test('an unknown path shows the 404 page with a 404 status', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/index$/);
+  });
+});
+
+test.describe('global layout', () => {
+  test('header and footer show the top bar, menus and the copyright from the API', async ({ page }, testInfo) => {
+    await page.goto('/index');
+    const header = page.locator('header');
+    await expect(header.getByTestId('user-menu')).toHaveText('Sign In');
+    await expect(page.getByTestId('copyright')).toContainText('Ferrolink Industrial Networks Co., Ltd.');
+    await expect(page.locator('footer').getByRole('link', { name: 'LinkedIn' })).toBeVisible();
+    if (!isMobile(testInfo)) {
+      await expect(header.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+      await header.getByRole('button', { name: 'EN' }).click();
+      await expect(header.getByRole('link', { name: 'ZH' })).toHaveAttribute('href', /^https?:\/\//);
+    }
+  });
+
+  test('the Products menu lists the categories of the API', async ({ page }, testInfo) => {
+    await page.goto('/index');
+    if (isMobile(testInfo)) {
+      await openMobileMenu(page, testInfo);
+      await page.locator('#mobile-menu').getByText('Products', { exact: true }).click();
+      const menu = page.locator('#mobile-menu');
+      await expect(menu.getByRole('link', { name: 'Industrial PoE Switches' })).toBeVisible();
+      await menu.getByRole('link', { name: 'Industrial Wireless' }).click();
+    } else {
+      await page.getByRole('button', { name: 'Products' }).hover();
+      const panel = page.getByRole('region', { name: 'Products menu' });
+      await expect(panel.getByRole('link', { name: 'Industrial PoE Switches' })).toBeVisible();
+      await expect(panel.getByRole('link', { name: 'Serial Device Servers' })).toBeVisible();
+      await panel.getByRole('link', { name: 'Industrial Wireless' }).click();
+    }
+    await expect(page).toHaveURL(/\/productCenter\?type=3$/);
+  });
+
+  test('the search box goes to /searchList with the term', async ({ page }, testInfo) => {
+    await page.goto('/index');
+    await openMobileMenu(page, testInfo);
+    const box = page.getByRole('searchbox', { name: 'Search the site' });
+    await box.fill('PoE switch');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/searchList\?search=PoE\+switch$/);
+  });
+
+  test('Go To Top appears after scrolling and brings the page back up', async ({ page }) => {
+    await page.goto('/index');
+    const button = page.getByRole('button', { name: 'Go To Top' });
+    await expect(button).toBeHidden();
+    await page.mouse.wheel(0, 1200);
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+});
+
+test('the home carousel advances on its own', async ({ page }) => {
+  await page.goto('/index');
+  const carousel = page.getByTestId('home-carousel');
+  const activeIndex = () => carousel.locator('.slick-slide.slick-active').first().getAttribute('data-index');
+  await expect.poll(activeIndex).toBe('0');
+  await expect.poll(activeIndex, { timeout: 8000 }).toBe('1');
+  await expect(carousel.getByRole('img').first()).toHaveAttribute('alt', /.+/);
+});
+
+test.describe('remote isolation', () => {
+  for (const [index, remote] of REMOTES.entries()) {
+    test(`${remote.name} down: its panel shows and the rest of the site works`, async ({ page }) => {
+      await page.route(`**/remotes/${remote.dir}/**`, (route) => route.abort());
+      await page.goto(remote.route);
+      const panel = page.getByTestId('remote-unavailable');
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeVisible();
+      await expect(page.locator('header').getByTestId('user-menu')).toBeVisible();
+      await expect(page.getByTestId('copyright')).toContainText('Ferrolink');
+
+      // Another section loads on the same page.
+      const other = REMOTES[(index + 1) % REMOTES.length]!;
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, other.route);
+      await expect(page.locator(`[data-remote="${other.name}"]`)).toBeVisible();
+      await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+
+      // Retry works once the files are back.
+      await page.unroute(`**/remotes/${remote.dir}/**`);
+      await page.goto(remote.route);
+      await expect(page.locator(`[data-remote="${remote.name}"]`)).toBeVisible();
+    });
+  }
+
+  test('Retry loads a remote that was down when the page opened', async ({ page }) => {
+    await page.route('**/remotes/mf-news/**', (route) => route.abort());
+    await page.goto('/newsList');
+    await expect(page.getByTestId('remote-unavailable')).toBeVisible();
+    await page.unroute('**/remotes/mf-news/**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('[data-remote="mf_news"]')).toBeVisible();
+  });
+});
+
+test('the shell and every remote share one copy of the shared package', async ({ page }) => {
+  await page.goto('/index');
+  for (const remote of REMOTES) {
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, remote.route);
+    await expect(page.locator(`[data-remote="${remote.name}"]`)).toBeVisible();
+  }
+  expect(await sharedInstanceCount(page)).toBe(1);
+});

@@ -1,0 +1,34 @@
+// Unit, component and API tests (DESIGN.md section 7). Front-end tests run in
+// jsdom, API tests in node against a real temporary SQLite database.
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shared/src', '<rootDir>/shell/src', '<rootDir>/mf-catalog/src', '<rootDir>/mf-solutions/src', '<rootDir>/mf-support/src', '<rootDir>/mf-news/src', '<rootDir>/mf-account/src'],
+      testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(react-slick)/)'],
+      moduleNameMapper: {
+        '\\.module\\.css$': '<rootDir>/build-tools/jest/style-mock.cjs',
+        '\\.css$': '<rootDir>/build-tools/jest/style-mock.cjs',
+        '\\.(svg|png|jpe?g)$': '<rootDir>/build-tools/jest/style-mock.cjs',
+      },
+      setupFilesAfterEnv: ['<rootDir>/build-tools/jest/setup-dom.ts'],
+    },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api/test', '<rootDir>/api/src'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      // Some fastify dependencies ship only ES modules; jest's CommonJS runtime needs them compiled.
+      transformIgnorePatterns: ['/node_modules/(?!.*(content-disposition|cookie)/)'],
+    },
+  ],
+};

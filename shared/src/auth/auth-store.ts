@@ -1,0 +1,70 @@
+import { create } from 'zustand';
+import { persist, createJSONStorage } from 'zustand/middleware';
+import { MESSAGES, SIGNED_OUT_NAME } from '../constants';
+import { apiGet, apiPost, setUnauthorizedHandler } from '../api/client';
+import type { SessionInfo } from '../types';
+import { navigateTo } from '../lib/navigation';
+import { paths } from '../routes/paths';
+import { toast } from '../ui/toast-store';
+
+/** SPEC.md §4: signed in means a stored user name that is neither missing, empty nor 'Sign In'. */
+export function isSignedInName(userName: string | null | undefined): boolean {
+  return typeof userName === 'string' && userName.trim() !== '' && userName !== SIGNED_OUT_NAME;
+}
+
+interface AuthState {
+  /** The display name; the only account datum the browser keeps (DESIGN.md §4). */
+  userName: string;
+  signIn: (userName: string) => void;
+  /** Forgets the session locally (after a 401 or a sign-out). */
+  clear: () => void;
+  /** Ends the session on the server too. */
+  signOut: () => Promise<void>;
+  /** Asks the server whether the session cookie is still alive and corrects the local name if not. */
+  refresh: () => Promise<void>;
+}
+
+export const AUTH_STORAGE_KEY = 'ferrolink-user';
+
+export const useAuthStore = create<AuthState>()(
+  persist(
+    (set) => ({
+      userName: SIGNED_OUT_NAME,
+      signIn: (userName) => set({ userName: userName.trim() || SIGNED_OUT_NAME }),
+      clear: () => set({ userName: SIGNED_OUT_NAME }),
+      signOut: async () => {
+        try {
+          await apiPost<null>('RegUser/Logout');
+        } catch {
+          // The local state is cleared whatever the server says: the visitor asked to leave.
+        }
+        set({ userName: SIGNED_OUT_NAME });
+      },
+      refresh: async () => {
+        try {
+          const session = await apiGet<SessionInfo | null>('RegUser/Me');
+          set({ userName: session?.UserName ? session.UserName : SIGNED_OUT_NAME });
+        } catch {
+          // Offline or the service is down: keep what we have rather than sign the visitor out.
+        }
+      },
+    }),
+    {
+      name: AUTH_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ userName: state.userName }),
+    },
+  ),
+);
+
+export function useIsSignedIn(): boolean {
+  return useAuthStore((state) => isSignedInName(state.userName));
+}
+
+// DESIGN.md §4: a 401 envelope from any call means the session has ended.
+setUnauthorizedHandler(() => {
+  const wasSignedIn = isSignedInName(useAuthStore.getState().userName);
+  useAuthStore.getState().clear();
+  if (wasSignedIn) toast.warning(MESSAGES.tokenExpired);
+  navigateTo(paths.login);
+});

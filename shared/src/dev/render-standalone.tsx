@@ -1,0 +1,48 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../api/query-client';
+import { registerNavigator } from '../lib/navigation';
+import { Toaster } from '../ui/Toaster';
+
+export interface StandaloneRoute {
+  path: string;
+  label: string;
+  element: ReactNode;
+}
+
+/**
+ * The development harness of a remote (DESIGN.md §1: every app runs standalone).
+ * A section team runs `npm run dev -w mf-catalog` and sees its pages with a bare
+ * navigation bar, against the API on PORT (proxied by the dev server).
+ */
+export function renderStandalone(appName: string, routes: StandaloneRoute[]): void {
+  function HarnessLayout() {
+    return (
+      <div>
+        <nav style={{ display: 'flex', gap: 16, padding: 12, background: '#0e2a47', flexWrap: 'wrap' }} aria-label="Standalone harness">
+          <strong style={{ color: '#fff' }}>{appName} (standalone)</strong>
+          {routes.map((route) => (
+            <Link key={route.path} to={route.path} style={{ color: '#c9d3df' }}>
+              {route.label}
+            </Link>
+          ))}
+        </nav>
+        <Outlet />
+        <Toaster />
+      </div>
+    );
+  }
+  const router = createBrowserRouter([{ element: <HarnessLayout />, children: routes.map((route) => ({ path: route.path, element: route.element })) }]);
+  registerNavigator((to) => void router.navigate(to));
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,24 @@
+// The public door of the shared package. Shell and remotes import from here only,
+// so the federation singleton covers everything below.
+export * from './constants';
+export * from './types';
+export * from './runtime-config';
+export { ApiError, isApiError, type ApiErrorKind } from './api/api-error';
+export { httpClient, apiGet, apiPost, showConnectionError, reportServiceFailure, type QueryParams } from './api/client';
+export { queryClient } from './api/query-client';
+export { useAuthStore, useIsSignedIn, isSignedInName, AUTH_STORAGE_KEY } from './auth/auth-store';
+export { registerNavigator, navigateTo } from './lib/navigation';
+export { truncate, htmlToText, replaceNbsp } from './lib/truncate';
+export { formatArticleDate } from './lib/format-date';
+export { detectDevice, useDevice, useIsMobile, type DeviceClass } from './lib/device';
+export { pagingButtons, showLoadMore, clampPage, pageNumbers, parsePageParam } from './lib/paging';
+export { paths, links, APP_ROUTES, readIntParam, type SectorType, type ProductFamilyType } from './routes/paths';
+export { SafeHtml, sanitizeHtml } from './ui/SafeHtml';
+export { Pagination, LoadMore } from './ui/Pagination';
+export { Breadcrumbs, type Crumb } from './ui/Breadcrumbs';
+export { Toaster } from './ui/Toaster';
+export { Skeleton, EmptyState } from './ui/Skeleton';
+export { useToastStore, toast, type ToastMessage, type ToastLevel } from './ui/toast-store';
+export { SHARED_INSTANCE_ID } from './instance';
+export { SOLUTION_SECTORS, solutionLocation, sectorByType, PRODUCT_FAMILIES, type SolutionEntry, type SectorEntry } from './solutions';
+export { renderStandalone, type StandaloneRoute } from './dev/render-standalone';

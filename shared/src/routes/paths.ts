@@ -1,0 +1,80 @@
+// Every route of SPEC.md section 2 and its query parameters, in one typed
+// module, so no component spells a path or a parameter name by hand.
+
+function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export type SectorType = 1 | 2 | 3 | 4;
+export type ProductFamilyType = 1 | 2 | 3 | 4;
+
+export const paths = {
+  root: '/',
+  home: '/home',
+  index: '/index',
+  login: '/login',
+  account: '/account',
+  forgotPassword: '/forgotPassword',
+  passwordSetting: '/passwordSetting',
+  about: '/about',
+  solution: '/solution',
+  solutionDetails: '/solutionDetails',
+  productCenter: '/productCenter',
+  producList: '/producList',
+  producDtetails: '/producDtetails',
+  support: '/support',
+  newsList: '/newsList',
+  newsContent: '/newsContent',
+  searchList: '/searchList',
+} as const;
+
+/** The 15 routes of SPEC.md §2 (the SPA fallback and the 404 page use this list). */
+export const APP_ROUTES: readonly string[] = [
+  paths.index,
+  paths.login,
+  paths.account,
+  paths.forgotPassword,
+  paths.passwordSetting,
+  paths.about,
+  paths.solution,
+  paths.solutionDetails,
+  paths.productCenter,
+  paths.producList,
+  paths.producDtetails,
+  paths.support,
+  paths.newsList,
+  paths.newsContent,
+  paths.searchList,
+];
+
+export const links = {
+  index: () => paths.index,
+  login: () => paths.login,
+  account: () => paths.account,
+  forgotPassword: () => paths.forgotPassword,
+  passwordSetting: (hash: string) => withQuery(paths.passwordSetting, { hash }),
+  /** type 1 scrolls to Contact Us, 2 to Milestone. */
+  about: (type?: 1 | 2) => withQuery(paths.about, { type }),
+  solution: (type: SectorType = 1) => withQuery(paths.solution, { type }),
+  solutionDetails: (type: number, tag: number, id: number) => withQuery(paths.solutionDetails, { type, tag, id }),
+  productCenter: (type: ProductFamilyType) => withQuery(paths.productCenter, { type }),
+  producList: (id: number) => withQuery(paths.producList, { id }),
+  producDtetails: (id: number) => withQuery(paths.producDtetails, { id }),
+  /** type 1 Documentation Download (default), 2 Video Center. */
+  support: (type?: 1 | 2) => withQuery(paths.support, { type }),
+  newsList: () => paths.newsList,
+  newsContent: (id: number) => withQuery(paths.newsContent, { id }),
+  searchList: (search: string) => withQuery(paths.searchList, { search }),
+};
+
+/** Reads an integer query parameter within [min, max]; anything else gives the fallback. */
+export function readIntParam(value: string | null, fallback: number, min = 1, max = Number.MAX_SAFE_INTEGER): number {
+  if (value === null || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed >= min && parsed <= max ? parsed : fallback;
+}

@@ -1,0 +1,239 @@
+// Types of every entity of SPEC.md section 3, named and spelled as the API sends them.
+
+/** DESIGN.md section 3: every reply is this envelope; success is code 200. */
+export interface Envelope<T> {
+  code: number;
+  success: boolean;
+  message: string;
+  response: T;
+}
+
+/** A page of results (§7 "response.data, pageCount"). */
+export interface Page<T> {
+  data: T[];
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  dataCount: number;
+}
+
+/** §3 register payload. */
+export interface RegisterPayload {
+  Email: string;
+  VCode: string;
+  PassWord: string;
+  Company: string;
+  Phone: string;
+}
+
+/** §3 login response; DESIGN.md §4: the password is never returned. */
+export interface LoginResponse {
+  UserName: string;
+}
+
+/** The "who am I" reply. */
+export interface SessionInfo {
+  UserName: string;
+  Email: string;
+}
+
+/** §3 guest enquiry. Website is the honeypot field: people never fill it. */
+export interface GuestEnquiry {
+  FirstName: string;
+  LastName: string;
+  Company: string;
+  Phone?: string;
+  Country: string;
+  Body: string;
+  EMail: string;
+  Website?: string;
+}
+
+/** §3 password update payload. */
+export interface PasswordUpdatePayload {
+  hash: string;
+  Password: string;
+  password2: string;
+}
+
+/** §3 Article. */
+export interface Article {
+  Id: number;
+  Title: string;
+  Summary: string;
+  Author: string;
+  PublishTime: string;
+  CreateTime: string;
+  ImgUrl: string;
+  Content?: string;
+  DictionaryId: number;
+  EN_DictionaryName: string;
+}
+
+/** §3 Advertisement/banner. */
+export interface Advertisement {
+  Id: number;
+  Title: string;
+  ImageUrl: string;
+  LinkUrl?: string;
+  Summary?: string;
+}
+
+/** §3 Material (document or video). */
+export interface Material {
+  Id: number;
+  Title: string;
+  Summary: string;
+  DictionaryId: number;
+  DictionaryName: string;
+  AttachmentId: number;
+  AttachmentName: string;
+  /** Videos only: documents are reached through DownloadFile's signed link. */
+  AttachmentUrl: string;
+  ImageUrl: string;
+  FileSize?: number;
+  PublishTime?: string;
+}
+
+/** §3 Category; a SubCategory has Pid linking to the parent. */
+export interface Category {
+  Id: number;
+  EN_Name: string;
+  CN_Name: string;
+  ImageUrl: string;
+  Pid: number;
+  Description?: string;
+  Introduction?: string;
+}
+
+export interface CategoryTree {
+  Category: Category[];
+  SubCategory: Category[];
+}
+
+export interface ProductImage {
+  ImageUrl: string;
+}
+
+/** §3 Product (list/card). */
+export interface ProductCard {
+  Id: number;
+  Name: string;
+  ShortName: string;
+  Summary: string;
+  Product_UL: string;
+  Images: ProductImage[];
+}
+
+/** §3 "List response also carries DictionaryInfo". */
+export interface DictionaryInfo {
+  Id: number;
+  EN_Name: string;
+  EN_Name2: string;
+  Introduction: string;
+  ImageUrl: string;
+  Pid: number;
+}
+
+export interface ProductListPage extends Page<ProductCard> {
+  DictionaryInfo: DictionaryInfo;
+}
+
+/** §3 Product (detail). */
+export interface ProductDetail {
+  Id: number;
+  Name: string;
+  ShortName: string;
+  Summary: string;
+  EN_DictionaryName: string;
+  EN_DictionaryName2: string;
+  DictionaryId: number;
+  DictionaryId2: number;
+  Images: ProductImage[];
+  Introduce: string;
+  Product_UL: string;
+  InstallationRequirement: string;
+  Specifications: string;
+  OutputCapability: string;
+  DeratingCurve: string;
+  Description: string;
+  OrderingInformation: string;
+  FrontCategoryValue1: number;
+  FrontCategoryValue2: number;
+}
+
+/** §3 ProductTagItem and ProductTag. */
+export interface ProductTagItem {
+  Id: number;
+  Pid: number;
+  EN_Name: string;
+}
+export interface ProductTag {
+  Id: number;
+  EN_Name: string;
+  /** How the sidebar offers the tag: a select, the mutually exclusive connection checkboxes, the POE toggle or the ports slider. */
+  Kind?: 'select' | 'connections' | 'toggle' | 'range';
+}
+export interface ProductTagResponse {
+  Tags: ProductTag[];
+  TagItems: ProductTagItem[];
+}
+
+/** §3 Solution. */
+export interface SolutionPoint {
+  Name: string;
+  Content: string;
+  ImageUrl: string;
+}
+export interface SolutionCase {
+  Name: string;
+  Content: string;
+  ImageUrl: string;
+}
+export interface SolutionProduct {
+  ProductId: number;
+  Name: string;
+  ShortName: string;
+  Images: { FileUrl: string }[];
+}
+export interface Solution {
+  Id: number;
+  Name: string;
+  DictionaryName2: string;
+  Summary: string;
+  BannerImageUrl: string;
+  Type: number;
+  Tag: number;
+  Points: SolutionPoint[];
+  Cases: SolutionCase[];
+  Products: SolutionProduct[];
+}
+
+/** §3 Search result. */
+export type SearchDataType = 'product' | 'solution' | 'news' | 'support';
+export type SearchContentType = 'products' | 'solutions' | 'supports' | 'news';
+export interface SearchResult {
+  Id: number;
+  Title: string;
+  Summary: string;
+  DataType: SearchDataType;
+  AttachmentId?: number;
+}
+export interface SearchResponse {
+  Data: Page<SearchResult>;
+  Counts: Record<SearchContentType, number>;
+}
+
+/** §3 Download response. */
+export interface DownloadResponse {
+  FileUrl: string;
+}
+
+/** Company milestone (About page). */
+export interface Milestone {
+  Id: number;
+  Year: number;
+  Title: string;
+  Summary: string;
+  ImageUrl: string;
+}

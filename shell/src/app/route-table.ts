@@ -1,0 +1,27 @@
+import { paths } from '@ferrolink/shared';
+import type { RemoteName } from '../remotes/remote-names';
+
+export interface RemoteRoute {
+  path: string;
+  remote: RemoteName;
+  /** The exposed module of the remote that renders the page. */
+  module: string;
+  title: string;
+}
+
+/** The routes whose pages live in remotes (SPEC.md §2, DESIGN.md §1). */
+export const REMOTE_ROUTES: readonly RemoteRoute[] = [
+  { path: paths.login, remote: 'mf_account', module: 'LoginPage', title: 'Sign In' },
+  { path: paths.account, remote: 'mf_account', module: 'AccountPage', title: 'Create Account' },
+  { path: paths.forgotPassword, remote: 'mf_account', module: 'ForgotPasswordPage', title: 'Change Password' },
+  { path: paths.passwordSetting, remote: 'mf_account', module: 'PasswordSettingPage', title: 'Set New Password' },
+  { path: paths.about, remote: 'mf_news', module: 'AboutPage', title: 'About Us' },
+  { path: paths.newsList, remote: 'mf_news', module: 'NewsListPage', title: 'News' },
+  { path: paths.newsContent, remote: 'mf_news', module: 'NewsContentPage', title: 'News' },
+  { path: paths.solution, remote: 'mf_solutions', module: 'SolutionPage', title: 'Solutions' },
+  { path: paths.solutionDetails, remote: 'mf_solutions', module: 'SolutionDetailsPage', title: 'Solutions' },
+  { path: paths.productCenter, remote: 'mf_catalog', module: 'ProductCenterPage', title: 'Products' },
+  { path: paths.producList, remote: 'mf_catalog', module: 'ProductListPage', title: 'Products' },
+  { path: paths.producDtetails, remote: 'mf_catalog', module: 'ProductDetailsPage', title: 'Products' },
+  { path: paths.support, remote: 'mf_support', module: 'SupportPage', title: 'Support' },
+];

@@ -1,0 +1,67 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { paths } from '@ferrolink/shared';
+import { Layout } from '../layout/Layout';
+import { HomePage } from '../features/home/HomePage';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { RemoteMount } from '../remotes/RemoteMount';
+import { PageTitle } from './PageTitle';
+import { REMOTE_ROUTES } from './route-table';
+
+/** The one router of the site (DESIGN.md §1): every route under the common layout. */
+export function createAppRoutes(): RouteObject[] {
+  return [
+    {
+      element: <Layout />,
+      children: [
+        // SPEC.md §2: the root redirects to the home path, which redirects to /index.
+        { path: paths.root, element: <Navigate to={paths.home} replace /> },
+        { path: paths.home, element: <Navigate to={paths.index} replace /> },
+        {
+          path: paths.index,
+          element: (
+            <>
+              <PageTitle title="Industrial Networking" />
+              <HomePage />
+            </>
+          ),
+        },
+        {
+          path: paths.searchList,
+          lazy: async () => {
+            const { SearchPage } = await import('../features/search/SearchPage');
+            return {
+              element: (
+                <>
+                  <PageTitle title="Search" />
+                  <SearchPage />
+                </>
+              ),
+            };
+          },
+        },
+        ...REMOTE_ROUTES.map((route) => ({
+          path: route.path,
+          element: (
+            <>
+              <PageTitle title={route.title} />
+              <RemoteMount remote={route.remote} module={route.module} />
+            </>
+          ),
+        })),
+        {
+          path: '*',
+          element: (
+            <>
+              <PageTitle title="Page not found" />
+              <NotFoundPage />
+            </>
+          ),
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createAppRoutes());
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { COMPANY_STATISTICS, links } from '@ferrolink/shared';
+import styles from './home.module.css';
+
+/** About Us blurb with the four statistics of SPEC.md §2 and Learn More to /about. */
+export function AboutBlurb() {
+  return (
+    <section className={styles.about} aria-labelledby="home-about-title">
+      <div className={styles.container}>
+        <h2 id="home-about-title" className={styles.sectionTitle}>
+          About Us
+        </h2>
+        <p className={styles.aboutText}>
+          Since 2006 Ferrolink Industrial Networks has designed and built the switches, gateways and wireless links that keep trains, factories,
+          tunnels and power plants talking. Our engineers test every design for heat, cold, vibration and electrical noise, and our networks run
+          in more than 30 countries.
+        </p>
+        <ul className={styles.stats}>
+          {COMPANY_STATISTICS.map((statistic) => (
+            <li key={statistic.label}>
+              <strong>{statistic.value}</strong>
+              <span>{statistic.label}</span>
+            </li>
+          ))}
+        </ul>
+        <Link to={links.about()} className="fl-button">
+          Learn More
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { RemoteMount } from '../../remotes/RemoteMount';
+import { AboutBlurb } from './AboutBlurb';
+import { BannerCarousel } from './BannerCarousel';
+import styles from './home.module.css';
+
+/** /index: carousel, featured products (mf-catalog), solutions accordion (mf-solutions), about blurb. */
+export function HomePage() {
+  return (
+    <div className={styles.home}>
+      <h1 className="fl-visually-hidden">Ferrolink Industrial Networks</h1>
+      <BannerCarousel />
+      <section className={styles.section} aria-labelledby="home-products-title">
+        <div className={styles.container}>
+          <h2 id="home-products-title" className={styles.sectionTitle}>
+            Featured Products
+          </h2>
+          <RemoteMount remote="mf_catalog" module="FeaturedProducts" variant="widget" />
+        </div>
+      </section>
+      <section className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="home-solutions-title">
+        <div className={styles.container}>
+          <h2 id="home-solutions-title" className={styles.sectionTitle}>
+            Solutions
+          </h2>
+          <RemoteMount remote="mf_solutions" module="SolutionsAccordion" variant="widget" />
+        </div>
+      </section>
+      <AboutBlurb />
+    </div>
+  );
+}
+
+export default HomePage;

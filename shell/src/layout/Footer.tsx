@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, SafeHtml } from '@ferrolink/shared';
+import { SOCIAL_LINKS } from './menu-data';
+import { useMenuColumns } from './use-menu-columns';
+import styles from './layout.module.css';
+
+function getCopyright(signal?: AbortSignal): Promise<string> {
+  return apiGet<string>('WebSite/CopyRight', undefined, signal);
+}
+
+/** Social links, menu columns and the copyright HTML from the API, sanitised (SPEC.md §2). */
+export function Footer() {
+  const menus = useMenuColumns();
+  const copyright = useQuery({ queryKey: ['copyright'], queryFn: ({ signal }) => getCopyright(signal), staleTime: 60 * 60_000 });
+  const columns = [
+    { title: 'Products', links: menus.products.map((family) => ({ label: family.title, to: family.to ?? '' })) },
+    { title: 'Solutions', links: menus.solutions.map((sector) => ({ label: sector.title, to: sector.to ?? '' })) },
+    ...menus.support.map((column) => ({ title: column.title, links: column.links })),
+    ...menus.about.map((column) => ({ title: column.title, links: column.links })),
+  ];
+  return (
+    <footer className={styles.footer}>
+      <div className={`${styles.container} ${styles.footerColumns}`}>
+        {columns.map((column) => (
+          <div key={column.title}>
+            <h2 className={styles.footerTitle}>{column.title}</h2>
+            <ul>
+              {column.links.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to}>{item.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <div>
+          <h2 className={styles.footerTitle}>Follow Us</h2>
+          <ul className={styles.social}>
+            {SOCIAL_LINKS.map((social) => (
+              <li key={social.label}>
+                <a href={social.href} target="_blank" rel="noopener noreferrer">
+                  {social.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className={styles.copyright} data-testid="copyright">
+        <div className={styles.container}>{copyright.data ? <SafeHtml html={copyright.data} as="p" /> : <p>&nbsp;</p>}</div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef, useState } from 'react';
+import { getRuntimeConfig } from '@ferrolink/shared';
+import styles from './layout.module.css';
+
+/** EN/ZH popover: this site is English; ZH links to the Chinese-language site (CN_SITE_URL). */
+export function LanguagePopover() {
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  return (
+    <div className={styles.dropdown} ref={containerRef} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+      <button type="button" className={styles.topButton} aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+        EN
+      </button>
+      {open && (
+        <div className={styles.dropdownPanel} aria-label="Language">
+          <span className={`${styles.dropdownItem} ${styles.dropdownCurrent}`} aria-current="true">
+            EN
+          </span>
+          <a className={styles.dropdownItem} href={getRuntimeConfig().cnSiteUrl} hrefLang="zh" lang="zh">
+            ZH
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}

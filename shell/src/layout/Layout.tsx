@@ -1,0 +1,28 @@
+import { Outlet } from 'react-router-dom';
+import { Toaster, useIsMobile } from '@ferrolink/shared';
+import { DesktopHeader } from './DesktopHeader';
+import { MobileHeader } from './MobileHeader';
+import { Footer } from './Footer';
+import { GoToTop } from './GoToTop';
+import { ScrollToTopOnNavigate } from './ScrollToTopOnNavigate';
+import styles from './layout.module.css';
+
+/** The common layout every route sits under (SPEC.md §2). The layout class follows the user agent. */
+export function Layout() {
+  const mobile = useIsMobile();
+  return (
+    <div className={styles.app} data-device={mobile ? 'mobile' : 'desktop'}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      {mobile ? <MobileHeader /> : <DesktopHeader />}
+      <main id="main" className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      <GoToTop />
+      <Toaster />
+      <ScrollToTopOnNavigate />
+    </div>
+  );
+}

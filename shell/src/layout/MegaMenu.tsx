@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { MenuColumn } from './menu-data';
+import styles from './layout.module.css';
+
+interface MegaMenuProps {
+  label: string;
+  columns: MenuColumn[];
+  /** Shown while the columns load (the Products menu waits for the API). */
+  loading?: boolean;
+}
+
+/** A top-level menu whose panel opens on hover, focus or click and closes on Escape, leaving, or navigation. */
+export function MegaMenu({ label, columns, loading = false }: MegaMenuProps) {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+
+  const show = () => {
+    clearTimeout(closeTimer.current);
+    setOpen(true);
+  };
+  const hide = () => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setOpen(false), 120);
+  };
+  const id = `mega-${label.replace(/\s+/g, '-').toLowerCase()}`;
+
+  return (
+    <li className={styles.megaItem} onMouseEnter={show} onMouseLeave={hide} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+      <button type="button" className={styles.megaTrigger} aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)}>
+        {label}
+      </button>
+      <div id={id} className={styles.megaPanel} hidden={!open} role="region" aria-label={`${label} menu`}>
+        {loading ? (
+          <p className={styles.megaLoading}>Loading...</p>
+        ) : (
+          <div className={styles.megaColumns}>
+            {columns.map((column) => (
+              <div key={column.title} className={styles.megaColumn}>
+                {column.to ? (
+                  <Link to={column.to} className={styles.megaColumnTitle}>
+                    {column.title}
+                  </Link>
+                ) : (
+                  <span className={styles.megaColumnTitle}>{column.title}</span>
+                )}
+                <ul>
+                  {column.links.map((item) => (
+                    <li key={item.to}>
+                      <Link to={item.to}>{item.label}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

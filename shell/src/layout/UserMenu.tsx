@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { links, useAuthStore, isSignedInName } from '@ferrolink/shared';
+import styles from './layout.module.css';
+
+/** "Sign In" (to /login) when signed out; the user name with a Sign Out menu when signed in (SPEC.md §2, §4). */
+export function UserMenu() {
+  const userName = useAuthStore((state) => state.userName);
+  const signOut = useAuthStore((state) => state.signOut);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  if (!isSignedInName(userName)) {
+    return (
+      <Link to={links.login()} className={styles.topLink} data-testid="user-menu">
+        Sign In
+      </Link>
+    );
+  }
+
+  const handleSignOut = async () => {
+    setBusy(true);
+    await signOut();
+    setBusy(false);
+    setOpen(false);
+    navigate(links.login());
+  };
+
+  return (
+    <div className={styles.dropdown} ref={containerRef} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+      <button type="button" className={styles.topButton} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((value) => !value)} data-testid="user-menu">
+        {userName}
+      </button>
+      {open && (
+        <div className={styles.dropdownPanel} role="menu">
+          <button type="button" role="menuitem" className={styles.dropdownItem} disabled={busy} onClick={handleSignOut}>
+            Sign Out
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

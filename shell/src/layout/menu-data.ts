@@ -1,0 +1,39 @@
+import { links, SOLUTION_SECTORS } from '@ferrolink/shared';
+
+export interface MenuLink {
+  label: string;
+  to: string;
+}
+
+export interface MenuColumn {
+  title: string;
+  to?: string;
+  links: MenuLink[];
+}
+
+/** Solutions menu: the four sectors and their solutions (SPEC.md §2). */
+export const solutionColumns: MenuColumn[] = SOLUTION_SECTORS.map((sector) => ({
+  title: sector.name,
+  to: links.solution(sector.type),
+  links: sector.solutions.map((solution) => ({ label: solution.name, to: links.solutionDetails(solution.type, solution.tag, solution.id) })),
+}));
+
+export const supportLinks: MenuLink[] = [
+  { label: 'Documentation Download', to: links.support(1) },
+  { label: 'Video Center', to: links.support(2) },
+];
+
+/** About Us menu: Company Profile, Milestone, Contact Us, News (SPEC.md §2). */
+export const aboutLinks: MenuLink[] = [
+  { label: 'Company Profile', to: links.about() },
+  { label: 'Milestone', to: links.about(2) },
+  { label: 'Contact Us', to: links.about(1) },
+  { label: 'News', to: links.newsList() },
+];
+
+export const SOCIAL_LINKS = [
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/company/ferrolink-industrial-networks' },
+  { label: 'YouTube', href: 'https://www.youtube.com/@ferrolink' },
+  { label: 'Facebook', href: 'https://www.facebook.com/ferrolink.networks' },
+  { label: 'X', href: 'https://x.com/ferrolink' },
+] as const;
