@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const SIBLING_FOLDER = '^(\\.\\./)+(shell|shared|api|e2e|mf-[a-z]+)(/|$)';
+const SIBLING_FOLDER = '^(\\.\\./)+(shell|shared|api|e2e|mf-[a-z]+)/(src|test|tests)(/|$)';
 
 const restrict = (message, patterns) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((regex) => ({ regex, message })) }],
@@ -56,6 +56,10 @@ export default tseslint.config(
   },
   {
     files: ['shared/src/**/*.{ts,tsx}'],
-    rules: restrict('shared is the bottom layer: it imports no app and no UI library.', [SIBLING_FOLDER, '^@ferrolink/(shell|mf-[a-z]+|api)(/|$)', '^antd']),
+    rules: restrict('shared is the bottom layer: it imports no app and no UI library.', [
+      SIBLING_FOLDER,
+      '^@ferrolink/(shell|mf-[a-z]+|api)(/|$)',
+      '^antd',
+    ]),
   },
 );

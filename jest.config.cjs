@@ -2,7 +2,10 @@
 // jsdom, API tests in node against a real temporary SQLite database.
 const swc = [
   '@swc/jest',
-  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  },
 ];
 
 module.exports = {
@@ -10,7 +13,15 @@ module.exports = {
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/shared/src', '<rootDir>/shell/src', '<rootDir>/mf-catalog/src', '<rootDir>/mf-solutions/src', '<rootDir>/mf-support/src', '<rootDir>/mf-news/src', '<rootDir>/mf-account/src'],
+      roots: [
+        '<rootDir>/shared/src',
+        '<rootDir>/shell/src',
+        '<rootDir>/mf-catalog/src',
+        '<rootDir>/mf-solutions/src',
+        '<rootDir>/mf-support/src',
+        '<rootDir>/mf-news/src',
+        '<rootDir>/mf-account/src',
+      ],
       testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(react-slick)/)'],

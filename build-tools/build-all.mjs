@@ -10,7 +10,10 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { apps, root } = require('./apps.cjs');
 const force = process.argv.includes('--force');
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -57,7 +60,9 @@ const apiOutput = path.join(root, 'api', 'dist', 'server.js');
 if (!only || only.includes('api')) {
   if (isStale(apiOutput, [path.join(root, 'api', 'src')])) {
     console.log('[build] api (tsc)...');
-    execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(root, 'api', 'tsconfig.build.json')], { stdio: 'inherit' });
+    execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(root, 'api', 'tsconfig.build.json')], {
+      stdio: 'inherit',
+    });
   } else console.log('[build] api is up to date');
 }
 

@@ -73,9 +73,7 @@ function createAppConfig(options) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin(
-          federationOptions({ ...app, exposes: options.exposes, runtimePlugins: options.runtimePlugins }),
-        ),
+        new ModuleFederationPlugin(federationOptions({ ...app, exposes: options.exposes, runtimePlugins: options.runtimePlugins })),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: options.title ?? 'Ferrolink Industrial Networks',

@@ -38,7 +38,10 @@ const smtp = new SMTPServer({
     stream.on('end', () => {
       received += 1;
       const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address).join(',');
-      fs.writeFileSync(path.join(inbox, `${Date.now()}-${received}.eml`), `X-Test-Recipients: ${recipients}\r\n${Buffer.concat(chunks).toString('utf8')}`);
+      fs.writeFileSync(
+        path.join(inbox, `${Date.now()}-${received}.eml`),
+        `X-Test-Recipients: ${recipients}\r\n${Buffer.concat(chunks).toString('utf8')}`,
+      );
       callback();
     });
   },

@@ -25,7 +25,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`\nFerrolink website is running at http://localhost:${port}/  (mail: ${app.mailer.mode === 'smtp' ? 'SMTP_URL' : 'written to var/mail'})\n`);
+  console.log(
+    `\nFerrolink website is running at http://localhost:${port}/  (mail: ${app.mailer.mode === 'smtp' ? 'SMTP_URL' : 'written to var/mail'})\n`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
+import type BetterSqlite3Module from 'better-sqlite3';
+import type * as PgModule from 'pg';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -15,11 +17,11 @@ export function openDatabase(databaseUrl: string): DatabaseHandle {
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
     // Loaded lazily so the SQLite default does not pay for pg.
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- optional dialect, required only when configured
-    const { Pool } = require('pg') as typeof import('pg');
+    const { Pool } = require('pg') as typeof PgModule;
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: databaseUrl }) }) }), dialect: 'postgres' };
   }
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- native module, loaded only for the SQLite dialect
-  const BetterSqlite3 = require('better-sqlite3') as typeof import('better-sqlite3');
+  const BetterSqlite3 = require('better-sqlite3') as typeof BetterSqlite3Module;
   const file = databaseUrl.replace(/^sqlite:(\/\/)?/, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new BetterSqlite3(file);

@@ -23,7 +23,9 @@ describe('WebSite/CopyRight', () => {
 
 describe('Advertisement/GetPage', () => {
   it('gives the three home banners for dictionaryId 40', async () => {
-    const body = envelope<{ data: { Title: string; ImageUrl: string }[]; pageCount: number }>(await get('/api/Advertisement/GetPage?page=1&pageSize=3&key=&dictionaryId=40'));
+    const body = envelope<{ data: { Title: string; ImageUrl: string }[]; pageCount: number }>(
+      await get('/api/Advertisement/GetPage?page=1&pageSize=3&key=&dictionaryId=40'),
+    );
     expect(body.code).toBe(200);
     expect(body.response.data).toHaveLength(3);
     expect(body.response.data[0]?.ImageUrl).toMatch(/^\/media\/site\/banner-\d+\.svg$/);
@@ -54,9 +56,10 @@ describe('Advertisement/GetPage', () => {
 
 describe('Dictionary/GetCategoryByType', () => {
   it('gives the four product families and their sub categories for type 1', async () => {
-    const body = envelope<{ Category: { Id: number; EN_Name: string; CN_Name: string; ImageUrl: string }[]; SubCategory: { Id: number; Pid: number }[] }>(
-      await get('/api/Dictionary/GetCategoryByType?type=1'),
-    );
+    const body = envelope<{
+      Category: { Id: number; EN_Name: string; CN_Name: string; ImageUrl: string }[];
+      SubCategory: { Id: number; Pid: number }[];
+    }>(await get('/api/Dictionary/GetCategoryByType?type=1'));
     expect(body.code).toBe(200);
     expect(body.response.Category.map((family) => family.EN_Name)).toEqual([
       'Industrial Switch',
@@ -86,7 +89,12 @@ describe('errors', () => {
   });
 
   it('never leaks a stack for a malformed JSON body', async () => {
-    const reply = await testApp.app.inject({ method: 'POST', url: '/api/WebSite/CopyRight', headers: { 'content-type': 'application/json' }, payload: '{"oops":' });
+    const reply = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/WebSite/CopyRight',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"oops":',
+    });
     expect(reply.statusCode).toBeGreaterThanOrEqual(400);
     expect(reply.statusCode).toBeLessThan(500);
     expect(reply.body).not.toMatch(/at .*\.(ts|js):\d+/);

@@ -34,7 +34,9 @@ export function renderStandalone(appName: string, routes: StandaloneRoute[]): vo
       </div>
     );
   }
-  const router = createBrowserRouter([{ element: <HarnessLayout />, children: routes.map((route) => ({ path: route.path, element: route.element })) }]);
+  const router = createBrowserRouter([
+    { element: <HarnessLayout />, children: routes.map((route) => ({ path: route.path, element: route.element })) },
+  ]);
   registerNavigator((to) => void router.navigate(to));
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');

@@ -18,7 +18,11 @@ const subscribeNever = () => () => undefined;
 
 /** The device class of this browser; fixed for the life of the page. */
 export function useDevice(): DeviceClass {
-  return useSyncExternalStore(subscribeNever, () => detectDevice(currentUserAgent()), () => 'desktop');
+  return useSyncExternalStore(
+    subscribeNever,
+    () => detectDevice(currentUserAgent()),
+    () => 'desktop',
+  );
 }
 
 export function useIsMobile(): boolean {

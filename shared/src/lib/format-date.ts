@@ -1,7 +1,4 @@
-const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** SPEC.md §3: "Displayed date form: month-name day, year" - "March 4, 2024". Reads the calendar date of an ISO string so time zones never move the day. */
 export function formatArticleDate(iso: string | null | undefined): string {

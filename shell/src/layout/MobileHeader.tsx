@@ -48,7 +48,14 @@ export function MobileHeader() {
         <Logo />
         <div className={styles.mobileActions}>
           <UserMenu />
-          <button type="button" className={styles.burger} aria-label="Open menu" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(true)}>
+          <button
+            type="button"
+            className={styles.burger}
+            aria-label="Open menu"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen(true)}
+          >
             <span />
             <span />
             <span />

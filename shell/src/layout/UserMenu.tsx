@@ -39,7 +39,14 @@ export function UserMenu() {
 
   return (
     <div className={styles.dropdown} ref={containerRef} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
-      <button type="button" className={styles.topButton} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((value) => !value)} data-testid="user-menu">
+      <button
+        type="button"
+        className={styles.topButton}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+        data-testid="user-menu"
+      >
         {userName}
       </button>
       {open && (

@@ -7,5 +7,9 @@ export function getProductCategories(signal?: AbortSignal): Promise<CategoryTree
 }
 
 export function useProductCategories() {
-  return useQuery({ queryKey: ['dictionary', DICTIONARY_TYPE.product], queryFn: ({ signal }) => getProductCategories(signal), staleTime: 10 * 60_000 });
+  return useQuery({
+    queryKey: ['dictionary', DICTIONARY_TYPE.product],
+    queryFn: ({ signal }) => getProductCategories(signal),
+    staleTime: 10 * 60_000,
+  });
 }

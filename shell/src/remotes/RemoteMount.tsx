@@ -14,10 +14,7 @@ interface RemoteMountProps {
   props?: Record<string, unknown>;
 }
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; Component: ComponentType<Record<string, unknown>> }
-  | { status: 'failed' };
+type LoadState = { status: 'loading' } | { status: 'ready'; Component: ComponentType<Record<string, unknown>> } | { status: 'failed' };
 
 /** Mounts one exposed component of one remote: lazily, in its own error boundary and Suspense, with Retry. */
 export function RemoteMount({ remote, module, variant = 'page', props = {} }: RemoteMountProps) {
@@ -49,7 +46,11 @@ export function RemoteMount({ remote, module, variant = 'page', props = {} }: Re
   const { Component } = state;
   return (
     <div data-remote={remote} className={compact ? undefined : 'fl-remote-page'}>
-      <RemoteBoundary resetKey={`${remote}/${module}/${attempt}`} onRetry={retry} fallback={(onRetry) => <UnavailablePanel onRetry={onRetry} compact={compact} />}>
+      <RemoteBoundary
+        resetKey={`${remote}/${module}/${attempt}`}
+        onRetry={retry}
+        fallback={(onRetry) => <UnavailablePanel onRetry={onRetry} compact={compact} />}
+      >
         <Suspense fallback={loading}>
           <Component {...props} />
         </Suspense>

@@ -32,7 +32,10 @@ function safeLocalStorage(): Storage | undefined {
 }
 
 /** Stable unless the remote has a canary and the visitor's cohort falls inside its percentage. */
-export function chooseRelease(remote: { stable: RemoteRelease; canary?: RemoteRelease }, cohort: number): { release: RemoteRelease; channel: 'stable' | 'canary' } {
+export function chooseRelease(
+  remote: { stable: RemoteRelease; canary?: RemoteRelease },
+  cohort: number,
+): { release: RemoteRelease; channel: 'stable' | 'canary' } {
   const percent = remote.canary?.percent ?? 0;
   if (remote.canary && cohort < Math.min(100, Math.max(0, percent))) return { release: remote.canary, channel: 'canary' };
   return { release: remote.stable, channel: 'stable' };

@@ -241,10 +241,28 @@ export function initialSchema(dialect: Dialect) {
     },
     async down(db: AnyDb): Promise<void> {
       for (const table of [
-        'visits', 'guests', 'password_resets', 'verification_codes', 'sessions', 'users', 'milestones', 'articles',
-        'materials', 'attachments', 'solution_products', 'solution_cases', 'solution_points', 'solutions',
-        'product_tag_links', 'product_tag_items', 'product_tags', 'product_images', 'products', 'site_settings',
-        'advertisements', 'categories',
+        'visits',
+        'guests',
+        'password_resets',
+        'verification_codes',
+        'sessions',
+        'users',
+        'milestones',
+        'articles',
+        'materials',
+        'attachments',
+        'solution_products',
+        'solution_cases',
+        'solution_points',
+        'solutions',
+        'product_tag_links',
+        'product_tag_items',
+        'product_tags',
+        'product_images',
+        'products',
+        'site_settings',
+        'advertisements',
+        'categories',
       ]) {
         await db.schema.dropTable(table).ifExists().execute();
       }

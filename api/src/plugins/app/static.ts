@@ -8,8 +8,23 @@ import { REMOTES, buildRemotesManifest } from './remotes-manifest';
 
 /** The 15 routes of SPEC.md §2 plus the two that redirect to /index; anything else gets the shell's 404 page. */
 export const SPA_ROUTES = [
-  '/', '/home', '/index', '/login', '/account', '/forgotPassword', '/passwordSetting', '/about', '/solution',
-  '/solutionDetails', '/productCenter', '/producList', '/producDtetails', '/support', '/newsList', '/newsContent', '/searchList',
+  '/',
+  '/home',
+  '/index',
+  '/login',
+  '/account',
+  '/forgotPassword',
+  '/passwordSetting',
+  '/about',
+  '/solution',
+  '/solutionDetails',
+  '/productCenter',
+  '/producList',
+  '/producDtetails',
+  '/support',
+  '/newsList',
+  '/newsContent',
+  '/searchList',
 ];
 
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|woff2?)$/;

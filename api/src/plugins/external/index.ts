@@ -53,7 +53,12 @@ export default fp(
     });
 
     // Static files are precompressed at build time; this compresses API replies above a few KB.
-    await app.register(compress, { global: true, threshold: 2048, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+    await app.register(compress, {
+      global: true,
+      threshold: 2048,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    });
   },
   { name: 'external-plugins', dependencies: ['config'] },
 );

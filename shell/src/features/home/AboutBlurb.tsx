@@ -12,8 +12,8 @@ export function AboutBlurb() {
         </h2>
         <p className={styles.aboutText}>
           Since 2006 Ferrolink Industrial Networks has designed and built the switches, gateways and wireless links that keep trains, factories,
-          tunnels and power plants talking. Our engineers test every design for heat, cold, vibration and electrical noise, and our networks run
-          in more than 30 countries.
+          tunnels and power plants talking. Our engineers test every design for heat, cold, vibration and electrical noise, and our networks run in
+          more than 30 countries.
         </p>
         <ul className={styles.stats}>
           {COMPANY_STATISTICS.map((statistic) => (

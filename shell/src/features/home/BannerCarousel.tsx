@@ -13,7 +13,16 @@ export function BannerCarousel() {
   if (slides.length === 0) return <div className={styles.bannerPlaceholder} />;
   return (
     <section className={styles.carousel} aria-label="Highlights" data-testid="home-carousel">
-      <Slider autoplay autoplaySpeed={CAROUSEL_INTERVAL_MS} dots arrows={false} infinite pauseOnHover={false} speed={500} dotsClass={`slick-dots ${styles.dots}`}>
+      <Slider
+        autoplay
+        autoplaySpeed={CAROUSEL_INTERVAL_MS}
+        dots
+        arrows={false}
+        infinite
+        pauseOnHover={false}
+        speed={500}
+        dotsClass={`slick-dots ${styles.dots}`}
+      >
         {slides.map((slide, index) => {
           const image = (
             <img
