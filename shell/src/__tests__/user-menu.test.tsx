@@ -1,19 +1,23 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@ferrolink/shared';
 import { UserMenu } from '../layout/UserMenu';
 
+function LoginPage() {
+  return <p>Login page at {useLocation().pathname}</p>;
+}
+
+// A declarative router: jsdom has no fetch Request, which data routers need.
 function renderMenu() {
-  const router = createMemoryRouter(
-    [
-      { path: '/index', element: <UserMenu /> },
-      { path: '/login', element: <p>Login page</p> },
-    ],
-    { initialEntries: ['/index'] },
+  render(
+    <MemoryRouter initialEntries={['/index']}>
+      <Routes>
+        <Route path="/index" element={<UserMenu />} />
+        <Route path="/login" element={<LoginPage />} />
+      </Routes>
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 describe('<UserMenu> (SPEC §2, §4)', () => {
@@ -29,12 +33,11 @@ describe('<UserMenu> (SPEC §2, §4)', () => {
   it('shows the user name with a Sign Out menu that signs out and goes to /login', async () => {
     const signOut = jest.fn(async () => useAuthStore.setState({ userName: 'Sign In' }));
     useAuthStore.setState({ userName: 'jane', signOut });
-    const router = renderMenu();
+    renderMenu();
     await userEvent.click(screen.getByRole('button', { name: 'jane' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
     expect(signOut).toHaveBeenCalled();
-    expect(await screen.findByText('Login page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(await screen.findByText('Login page at /login')).toBeInTheDocument();
     expect(useAuthStore.getState().userName).toBe('Sign In');
   });
 });
