@@ -8,8 +8,14 @@ import globals from 'globals';
 
 const SIBLING_FOLDER = '^(\\.\\./)+(shell|shared|api|e2e|mf-[a-z]+)/(src|test|tests)(/|$)';
 
-const restrict = (message, patterns) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((regex) => ({ regex, message })) }],
+// The router comes from @ferrolink/shared only: a direct import would load a second react-router and break its context.
+const ROUTER_PATHS = ['react-router-dom', 'react-router'].map((name) => ({
+  name,
+  message: 'Import the router API from @ferrolink/shared (one react-router per page, see shared/src/router.ts).',
+}));
+
+const restrict = (message, patterns, paths = []) => ({
+  'no-restricted-imports': ['error', { paths, patterns: patterns.map((regex) => ({ regex, message })) }],
 });
 
 export default tseslint.config(
@@ -40,19 +46,19 @@ export default tseslint.config(
   },
   {
     files: ['mf-*/src/**/*.{ts,tsx}'],
-    rules: restrict('A remote imports only @ferrolink/shared and npm packages (DESIGN.md section 1).', [
-      SIBLING_FOLDER,
-      '^@ferrolink/(shell|mf-[a-z]+|api)(/|$)',
-      '^@ferrolink/shared/.+',
-    ]),
+    rules: restrict(
+      'A remote imports only @ferrolink/shared and npm packages (DESIGN.md section 1).',
+      [SIBLING_FOLDER, '^@ferrolink/(shell|mf-[a-z]+|api)(/|$)', '^@ferrolink/shared/.+'],
+      ROUTER_PATHS,
+    ),
   },
   {
     files: ['shell/src/**/*.{ts,tsx}'],
-    rules: restrict('The shell reaches remotes only through federation, and shared only through @ferrolink/shared.', [
-      SIBLING_FOLDER,
-      '^@ferrolink/(mf-[a-z]+|api)(/|$)',
-      '^@ferrolink/shared/.+',
-    ]),
+    rules: restrict(
+      'The shell reaches remotes only through federation, and shared only through @ferrolink/shared.',
+      [SIBLING_FOLDER, '^@ferrolink/(mf-[a-z]+|api)(/|$)', '^@ferrolink/shared/.+'],
+      ROUTER_PATHS,
+    ),
   },
   {
     files: ['shared/src/**/*.{ts,tsx}'],

@@ -75,10 +75,12 @@ for (const [index, app] of selected.entries()) {
   }
   const appStarted = Date.now();
   console.log(`[build] ${index + 1}/${selected.length} ${app.name} (webpack, production)...`);
-  execFileSync(process.execPath, [path.join(root, 'build-tools', 'run-webpack.cjs'), app.name, 'production'], {
-    stdio: 'inherit',
-    cwd: path.join(root, app.dir),
-  });
+  try {
+    execFileSync(process.execPath, [path.join(root, 'build-tools', 'run-webpack.cjs'), app.name, 'production'], { stdio: 'inherit', cwd: path.join(root, app.dir) });
+  } catch {
+    console.error(`[build] ${app.name} failed: see the messages above.`);
+    process.exit(1);
+  }
   const files = compressTree(path.join(root, app.dir, 'dist'));
   console.log(`[build] ${app.name} done in ${((Date.now() - appStarted) / 1000).toFixed(1)} s (${files} files precompressed)`);
 }

@@ -7,14 +7,16 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { root } = require('./apps.cjs');
 
-/** Packages that must exist once per page. Subpath entries ("react/") share deep imports such as react/jsx-runtime and react-dom/client. */
+/**
+ * Packages that must exist once per page. Subpath entries ("react/") share deep imports such as react/jsx-runtime and react-dom/client.
+ * react-router is not listed on purpose: it lives inside @ferrolink/shared (src/router.ts), which re-exports the router API, so that it
+ * is one instance AND tree-shaken (a federated package cannot be tree-shaken: 60 KB gzip whole, 30 KB for what the site uses).
+ */
 const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
   'zustand',
   'axios',
   '@tanstack/react-query',
@@ -52,6 +54,8 @@ function federationOptions(app) {
     runtimePlugins: app.runtimePlugins ?? [],
     manifest: true,
     dts: false,
+    // The federation runtime (about 27 KB gzip) ships once, in the shell; remotes use that copy instead of their own.
+    experiments: app.isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
   };
 }
 

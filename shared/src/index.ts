@@ -1,6 +1,7 @@
 // The public door of the shared package. Shell and remotes import from here only,
 // so the federation singleton covers everything below.
 export * from './constants';
+export * from './router';
 export * from './types';
 export * from './runtime-config';
 export { ApiError, isApiError, type ApiErrorKind } from './api/api-error';

@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient, registerNavigator, setRuntimeConfig, useAuthStore } from '@ferrolink/shared';
+import { queryClient, registerNavigator, RouterProvider, setRuntimeConfig, useAuthStore } from '@ferrolink/shared';
 import { fetchManifest } from './remotes/manifest';
 import { registerManifest } from './remotes/remote-loader';
 import { createAppRouter } from './app/router';

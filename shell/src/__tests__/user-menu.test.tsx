@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { useAuthStore } from '@ferrolink/shared';
+import { MemoryRouter, Route, Routes, useAuthStore, useLocation } from '@ferrolink/shared';
 import { UserMenu } from '../layout/UserMenu';
 
 function LoginPage() {
@@ -31,7 +30,7 @@ describe('<UserMenu> (SPEC §2, §4)', () => {
   });
 
   it('shows the user name with a Sign Out menu that signs out and goes to /login', async () => {
-    const signOut = jest.fn(async () => useAuthStore.setState({ userName: 'Sign In' }));
+    const signOut = jest.fn(async (): Promise<void> => useAuthStore.setState({ userName: 'Sign In' }));
     useAuthStore.setState({ userName: 'jane', signOut });
     renderMenu();
     await userEvent.click(screen.getByRole('button', { name: 'jane' }));

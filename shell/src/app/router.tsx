@@ -1,5 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { paths } from '@ferrolink/shared';
+import { createBrowserRouter, Navigate, paths, type RouteObject } from '@ferrolink/shared';
 import { Layout } from '../layout/Layout';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { links } from '@ferrolink/shared';
+import { Link, links } from '@ferrolink/shared';
 import { LanguagePopover } from './LanguagePopover';
 import { Logo } from './Logo';
 import { MegaMenu } from './MegaMenu';

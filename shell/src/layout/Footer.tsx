@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, SafeHtml } from '@ferrolink/shared';
+import { apiGet, Link, SafeHtml } from '@ferrolink/shared';
 import { SOCIAL_LINKS } from './menu-data';
 import { useMenuColumns } from './use-menu-columns';
 import styles from './layout.module.css';

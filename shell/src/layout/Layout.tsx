@@ -1,5 +1,4 @@
-import { Outlet } from 'react-router-dom';
-import { Toaster, useIsMobile } from '@ferrolink/shared';
+import { Outlet, Toaster, useIsMobile } from '@ferrolink/shared';
 import { DesktopHeader } from './DesktopHeader';
 import { MobileHeader } from './MobileHeader';
 import { Footer } from './Footer';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { getRuntimeConfig, links } from '@ferrolink/shared';
+import { getRuntimeConfig, Link, links } from '@ferrolink/shared';
 import styles from './layout.module.css';
 
 export function Logo() {

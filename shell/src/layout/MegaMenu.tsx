@@ -1,5 +1,5 @@
+import { Link, useLocation } from '@ferrolink/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import type { MenuColumn } from './menu-data';
 import styles from './layout.module.css';
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { links } from '@ferrolink/shared';
+import { Link, links, useLocation } from '@ferrolink/shared';
 import { LanguagePopover } from './LanguagePopover';
 import { Logo } from './Logo';
 import { SearchBox } from './SearchBox';

@@ -1,5 +1,5 @@
+import { useLocation } from '@ferrolink/shared';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { smoothScrollToTop } from './scroll';
 
 /** SPEC.md §2: pages scroll smoothly to the top after navigation. */

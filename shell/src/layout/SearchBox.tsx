@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { links } from '@ferrolink/shared';
+import { links, useNavigate } from '@ferrolink/shared';
 import styles from './layout.module.css';
 
 /** The header's search box: goes to /searchList?search=... (SPEC.md §2). */

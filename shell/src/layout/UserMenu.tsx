@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { links, useAuthStore, isSignedInName } from '@ferrolink/shared';
+import { isSignedInName, Link, links, useAuthStore, useNavigate } from '@ferrolink/shared';
 import styles from './layout.module.css';
 
 /** "Sign In" (to /login) when signed out; the user name with a Sign Out menu when signed in (SPEC.md §2, §4). */

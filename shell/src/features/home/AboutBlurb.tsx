@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { COMPANY_STATISTICS, links } from '@ferrolink/shared';
+import { COMPANY_STATISTICS, Link, links } from '@ferrolink/shared';
 import styles from './home.module.css';
 
 /** About Us blurb with the four statistics of SPEC.md §2 and Learn More to /about. */

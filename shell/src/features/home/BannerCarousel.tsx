@@ -1,7 +1,6 @@
 import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import { Link } from 'react-router-dom';
-import { CAROUSEL_INTERVAL_MS } from '@ferrolink/shared';
+import { CAROUSEL_INTERVAL_MS, Link } from '@ferrolink/shared';
 import { useHomeBanners } from './get-banners';
 import styles from './home.module.css';
 

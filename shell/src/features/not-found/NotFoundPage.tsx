@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { links } from '@ferrolink/shared';
+import { Link, links } from '@ferrolink/shared';
 import styles from './not-found.module.css';
 
 /** The page for any path that is not one of the site's routes. */

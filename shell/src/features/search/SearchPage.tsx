@@ -1,6 +1,5 @@
-import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, Breadcrumbs, links, Skeleton, type SearchResponse } from '@ferrolink/shared';
+import { apiGet, Breadcrumbs, links, type SearchResponse, Skeleton, useSearchParams } from '@ferrolink/shared';
 
 /** /searchList: results of WebSite/Search for the `search` query. */
 export function SearchPage() {
