@@ -76,7 +76,10 @@ for (const [index, app] of selected.entries()) {
   const appStarted = Date.now();
   console.log(`[build] ${index + 1}/${selected.length} ${app.name} (webpack, production)...`);
   try {
-    execFileSync(process.execPath, [path.join(root, 'build-tools', 'run-webpack.cjs'), app.name, 'production'], { stdio: 'inherit', cwd: path.join(root, app.dir) });
+    execFileSync(process.execPath, [path.join(root, 'build-tools', 'run-webpack.cjs'), app.name, 'production'], {
+      stdio: 'inherit',
+      cwd: path.join(root, app.dir),
+    });
   } catch {
     console.error(`[build] ${app.name} failed: see the messages above.`);
     process.exit(1);

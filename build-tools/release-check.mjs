@@ -35,7 +35,8 @@ export function compareReleases(shellManifest, remoteManifest) {
     }
     if (!theirs.singleton) problems.push(`${name}: not declared as a singleton`);
     if (theirs.version !== ours.version) problems.push(`${name}: remote offers ${theirs.version}, the shell runs ${ours.version}`);
-    if (theirs.requiredVersion !== ours.requiredVersion) problems.push(`${name}: remote requires ${theirs.requiredVersion}, the shell requires ${ours.requiredVersion}`);
+    if (theirs.requiredVersion !== ours.requiredVersion)
+      problems.push(`${name}: remote requires ${theirs.requiredVersion}, the shell requires ${ours.requiredVersion}`);
   }
   return problems;
 }

@@ -16,8 +16,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { chromium, devices } = require('@playwright/test');
 
-const argument = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
-const routes = argument('routes', '/index,/productCenter?type=1,/producDtetails?id=501,/solution?type=1,/support,/newsList,/about,/login,/searchList?search=switch').split(',');
+const argument = (name, fallback) =>
+  process.argv
+    .find((arg) => arg.startsWith(`--${name}=`))
+    ?.split('=')
+    .slice(1)
+    .join('=') ?? fallback;
+const routes = argument(
+  'routes',
+  '/index,/productCenter?type=1,/producDtetails?id=501,/solution?type=1,/support,/newsList,/about,/login,/searchList?search=switch',
+).split(',');
 const device = argument('device', 'mobile');
 const jsonOut = argument('json', '');
 
@@ -137,7 +145,11 @@ for (const route of routes) {
   console.log(`  CSS ${kb(result.css.raw)} KB raw, ${kb(result.css.gzip)} KB gzip in ${result.css.files} files`);
   for (const chunk of result.chunks.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(chunk.gzip).padStart(7)} KB gz  ${chunk.url}`);
   const dupes = Object.entries(result.duplicatedPackages);
-  console.log(dupes.length === 0 ? '  loaded more than once: none' : `  loaded more than once: ${dupes.map(([name, count]) => `${name} (x${count})`).join(', ')}`);
+  console.log(
+    dupes.length === 0
+      ? '  loaded more than once: none'
+      : `  loaded more than once: ${dupes.map(([name, count]) => `${name} (x${count})`).join(', ')}`,
+  );
 }
 
 await browser.close();
@@ -150,4 +162,12 @@ for (const result of results) {
     `${result.route} | ${kb(result.js.gzip)} | ${kb(result.js.raw)} | ${kb(result.css.gzip)} | ${result.js.chunks} | ${Object.keys(result.duplicatedPackages).join(' ') || 'none'}`,
   );
 }
-if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify(results.map(({ chunks, ...rest }) => ({ ...rest, chunks: chunks.length })), null, 2));
+if (jsonOut)
+  fs.writeFileSync(
+    jsonOut,
+    JSON.stringify(
+      results.map(({ chunks, ...rest }) => ({ ...rest, chunks: chunks.length })),
+      null,
+      2,
+    ),
+  );

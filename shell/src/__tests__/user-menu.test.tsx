@@ -30,7 +30,9 @@ describe('<UserMenu> (SPEC §2, §4)', () => {
   });
 
   it('shows the user name with a Sign Out menu that signs out and goes to /login', async () => {
-    const signOut = jest.fn(async (): Promise<void> => useAuthStore.setState({ userName: 'Sign In' }));
+    const signOut = jest.fn(async (): Promise<void> => {
+      useAuthStore.setState({ userName: 'Sign In' });
+    });
     useAuthStore.setState({ userName: 'jane', signOut });
     renderMenu();
     await userEvent.click(screen.getByRole('button', { name: 'jane' }));
