@@ -19,6 +19,12 @@ function installedVersion(pkg) {
   return JSON.parse(fs.readFileSync(file, 'utf8')).version;
 }
 
+/**
+ * How antd reaches the page: 'bundle' (default) lets each remote bundle the antd components it imports;
+ * ANTD_STRATEGY=singleton shares the whole library once. Measured with npm run bench:weight (docs/architecture.md).
+ */
+const ANTD_STRATEGY = process.env.ANTD_STRATEGY ?? 'bundle';
+
 /** The shared map: exact versions, singleton, strictVersion so a mismatch fails loudly instead of silently upgrading the page. */
 function sharedConfig() {
   const shared = {};
@@ -26,6 +32,10 @@ function sharedConfig() {
     const pkg = key.endsWith('/') ? key.slice(0, -1) : key;
     const version = installedVersion(pkg);
     shared[key] = { singleton: true, requiredVersion: version, version, strictVersion: false };
+  }
+  if (ANTD_STRATEGY === 'singleton') {
+    const version = installedVersion('antd');
+    shared.antd = { singleton: true, requiredVersion: version, version };
   }
   return shared;
 }

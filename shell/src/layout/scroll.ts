@@ -14,14 +14,16 @@ export function smoothScrollToTop(): void {
     window.scrollTo(0, 0);
     return;
   }
-  let expected = window.scrollY;
+  let previous = window.scrollY;
   running = setInterval(() => {
-    if (Math.abs(window.scrollY - expected) > 2 || window.scrollY <= 0) {
+    const current = window.scrollY;
+    // Moving down since the last step means someone else scrolls (an anchor, the visitor): let them.
+    if (current > previous + 2 || current <= 0) {
       clearInterval(running);
       running = undefined;
       return;
     }
-    expected = Math.max(0, window.scrollY - SCROLL_TO_TOP_STEP_PX);
-    window.scrollTo(0, expected);
+    previous = current;
+    window.scrollTo(0, Math.max(0, current - SCROLL_TO_TOP_STEP_PX));
   }, SCROLL_TO_TOP_STEP_MS);
 }
