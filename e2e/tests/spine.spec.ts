@@ -128,3 +128,22 @@ test('the shell and every remote share one copy of the shared package', async ({
   }
   expect(await sharedInstanceCount(page)).toBe(1);
 });
+
+test('hashed files are cached for good, pages and manifests are revalidated, text is compressed', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto('/index');
+  const hashed = scripts.find((url) => /\/main\.[0-9a-f]{8}\.js$/.test(url));
+  expect(hashed).toBeTruthy();
+  const asset = await request.get(hashed!, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toMatch(/br|gzip/);
+  for (const url of ['/index', '/remotes.json']) {
+    expect((await request.get(url)).headers()['cache-control']).toBe('no-cache');
+  }
+  const csp = (await request.get('/index')).headers()['content-security-policy'];
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("object-src 'none'");
+});

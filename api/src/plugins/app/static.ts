@@ -27,8 +27,9 @@ export const SPA_ROUTES = [
   '/searchList',
 ];
 
-const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|woff2?)$/;
-const ALWAYS_REVALIDATE = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|index\.html)$/;
+// Precompressed variants (.br, .gz) are served under the original name, so the suffix is allowed here.
+const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|woff2?)(\.br|\.gz)?$/;
+const ALWAYS_REVALIDATE = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|index\.html)(\.br|\.gz)?$/;
 
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   if (ALWAYS_REVALIDATE.test(filePath)) reply.header('Cache-Control', 'no-cache');
