@@ -1,4 +1,4 @@
-// npm run release:check [manifest...]
+// npm run release:check [-- [--shell=shell-manifest.json] remote-manifest.json...]
 // Refuses a remote release whose singletons do not match the shell's (DESIGN.md §2:
 // with singletons the highest version wins, so a remote built against a newer
 // react-router or shared would silently upgrade the whole page).
@@ -41,14 +41,15 @@ export function compareReleases(shellManifest, remoteManifest) {
   return problems;
 }
 
-const shellManifestFile = path.join(root, 'shell', 'dist', 'mf-manifest.json');
+const shellArgument = process.argv.find((arg) => arg.startsWith('--shell='));
+const shellManifestFile = shellArgument ? shellArgument.slice('--shell='.length) : path.join(root, 'shell', 'dist', 'mf-manifest.json');
 if (!fs.existsSync(shellManifestFile)) {
   console.error('shell/dist/mf-manifest.json is missing: build the shell first (npm run build).');
   process.exit(2);
 }
 const shellManifest = readManifest(shellManifestFile);
 
-let files = process.argv.slice(2);
+let files = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 if (files.length === 0) {
   for (const app of apps.filter((candidate) => !candidate.isHost)) {
     const dist = path.join(root, app.dir, 'dist');

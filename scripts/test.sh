@@ -13,6 +13,8 @@ step "unit, component and API tests (jest)"
 npx jest --ci
 step "production build (what is missing)"
 node build-tools/build-all.mjs
+step "release check (remotes' singletons match the shell's)"
+node build-tools/release-check.mjs
 step "end-to-end tests (Playwright, Debian Chromium)"
 bash scripts/ensure-chromium.sh
 npm run test:e2e --silent
