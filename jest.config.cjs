@@ -13,6 +13,8 @@ module.exports = {
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
+      // Component tests with antd render whole forms; give a loaded machine headroom.
+      testTimeout: 20_000,
       roots: [
         '<rootDir>/shared/src',
         '<rootDir>/shell/src',
@@ -35,6 +37,8 @@ module.exports = {
     {
       displayName: 'api',
       testEnvironment: 'node',
+      // Password hashing (scrypt, about 60 ms each) dominates some API tests; a loaded 2-core machine needs headroom.
+      testTimeout: 30_000,
       roots: ['<rootDir>/api/test', '<rootDir>/api/src'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
