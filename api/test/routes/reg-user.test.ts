@@ -7,6 +7,9 @@ import { ACCOUNT_MESSAGES as M } from '../../src/services/accounts/rules';
 import { createTestApp, envelope, type TestApp } from '../helpers/test-app';
 import { latestCode, latestResetToken, outboxMessages } from '../helpers/outbox';
 
+// scrypt runs for real (about 60 ms a hash, more on a loaded machine): give the longer flows room.
+jest.setTimeout(30_000);
+
 let t: TestApp;
 let app: FastifyInstance;
 let now = Date.parse('2026-03-02T09:00:00.000Z');
@@ -187,6 +190,16 @@ describe('Register', () => {
     expect(user.password_hash).not.toContain(PASSWORD);
     expect(user).toMatchObject({ company: 'Northgate Rail', phone: '+44 20 7946 0000' });
     expectFailure(await post('/api/RegUser/Register', payload), 400, M.codeMissing);
+  });
+
+  it('lets one of two simultaneous sign-ups with the same code through and answers the other plainly, never a 500', async () => {
+    const email = newAddress();
+    const code = await sendCode(email);
+    const payload = { Email: email, VCode: code, PassWord: PASSWORD, Company: 'A', Phone: '1' };
+    const replies = await Promise.all([post('/api/RegUser/Register', payload), post('/api/RegUser/Register', payload)]);
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 400]);
+    const refused = replies.find((reply) => reply.statusCode === 400);
+    expect([M.emailTaken, M.codeMissing]).toContain(envelope(refused as LightMyRequestResponse).message);
   });
 
   it('voids a code after 10 minutes', async () => {
@@ -524,6 +537,21 @@ describe('logging', () => {
       expect(log).not.toContain(secret);
     } finally {
       await logged.close();
+    }
+  });
+});
+
+describe('mail delivery failure', () => {
+  it('answers a code send with a 503 envelope when the SMTP server is down, and lets the visitor ask again at once', async () => {
+    const down = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1' }, { seed: false });
+    try {
+      const url = '/api/RegUser/GetVerificationCode?mail=down%40plant.example.com';
+      const first = await down.app.inject({ method: 'GET', url });
+      expectFailure(first, 503, M.mailFailed);
+      expectFailure(await down.app.inject({ method: 'GET', url }), 503, M.mailFailed);
+      expect(await down.app.db.selectFrom('verification_codes').selectAll().execute()).toEqual([]);
+    } finally {
+      await down.close();
     }
   });
 });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../../lib/crypto';
-import { badRequest, envelopeSchema, HttpError, ok, tooManyRequests } from '../../../lib/envelope';
+import { badRequest, envelopeSchema, failure, HttpError, ok, tooManyRequests } from '../../../lib/envelope';
 import { AddressLimiter, describeWait, type Window } from '../../../services/accounts/address-limiter';
 import { passwordResetMail, sendInBackground, verificationCodeMail } from '../../../services/accounts/mails';
 import {
@@ -124,7 +124,7 @@ const regUserRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   );
 
   // --- GetVerificationCode ----------------------------------------------------------------------------------
-  async function sendCode(rawMail: string) {
+  async function sendCode(rawMail: string, reply: FastifyReply) {
     const email = readEmail(rawMail);
     if (await userByEmail(email)) throw badRequest(M.emailTaken);
     const now = app.clock.now();
@@ -155,7 +155,8 @@ const regUserRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
       app.log.error({ err: error }, 'verification code mail failed');
       // The visitor could not get this code: let them ask again at once.
       await app.db.deleteFrom('verification_codes').where('email', '=', email).execute();
-      throw new HttpError(503, M.mailFailed);
+      // Sent as is rather than thrown: the error handler turns every 5xx into a generic message, and this one the visitor can act on.
+      return reply.code(503).send(failure(503, M.mailFailed));
     }
     return ok({ ExpiresInSeconds: CODE_LIFETIME_MS / 1000, ResendAfterSeconds: CODE_RESEND_MS / 1000 }, M.codeSent);
   }
@@ -165,12 +166,12 @@ const regUserRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   app.get<{ Querystring: MailInput }>(
     '/GetVerificationCode',
     { config: { rateLimit: ipLimit(IP_LIMITS.codeSend) }, schema: { querystring: mailQuery, response: codeReply } },
-    async (request) => sendCode(request.query.mail),
+    async (request, reply) => sendCode(request.query.mail, reply),
   );
   app.post<{ Body: MailInput }>(
     '/GetVerificationCode',
     { config: { rateLimit: ipLimit(IP_LIMITS.codeSend) }, schema: { body: mailQuery, response: codeReply } },
-    async (request) => sendCode(request.body.mail),
+    async (request, reply) => sendCode(request.body.mail, reply),
   );
 
   // --- Register ---------------------------------------------------------------------------------------------
@@ -222,13 +223,19 @@ const regUserRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
 
       const passwordHash = await hashPassword(body.PassWord);
       const stamp = app.clock.now().toISOString();
-      await app.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('verification_codes').where('email', '=', email).execute();
-        await trx
-          .insertInto('users')
-          .values({ email, user_name: displayNameFor(email), password_hash: passwordHash, company, phone, created_at: stamp, updated_at: stamp })
-          .execute();
-      });
+      try {
+        await app.db.transaction().execute(async (trx) => {
+          await trx.deleteFrom('verification_codes').where('email', '=', email).execute();
+          await trx
+            .insertInto('users')
+            .values({ email, user_name: displayNameFor(email), password_hash: passwordHash, company, phone, created_at: stamp, updated_at: stamp })
+            .execute();
+        });
+      } catch (error) {
+        // Two sign-ups of one address at the same moment: the unique index lets one through; the other gets the plain answer.
+        if (await userByEmail(email)) throw badRequest(M.emailTaken);
+        throw error;
+      }
       limiter.reset(`register:${email}`);
       return ok(null, M.registered);
     },
