@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { guardPasswords, uniqueEmail, userMenu } from '../support/account';
+import { createAccountThroughApi, guardPasswords, signInThroughApi, uniqueEmail, userMenu } from '../support/account';
 import { mailsFor, resetLinkIn, verificationCodeIn, waitForNewMail } from '../support/mail';
 
 // The whole account journey through the real server and a real SMTP server
 // (run-e2e.mjs): sign up with the mailed code, sign in, sign out, reset the
 // password from the mailed link. The steps share one account, so they run in order.
-test.describe.configure({ mode: 'serial' });
 
 const FIRST_PASSWORD = 'Ring-Topology-42';
 const NEW_PASSWORD = 'New-Fibre-Ring-77';
@@ -13,7 +12,7 @@ const NEW_PASSWORD = 'New-Fibre-Ring-77';
 let email = '';
 const nameOf = (address: string) => address.split('@')[0] ?? address;
 
-test.describe('accounts', () => {
+test.describe.serial('accounts', () => {
   test('sign up with the code read from the mail, then the success view leads to /login', async ({ page }, testInfo) => {
     email = uniqueEmail(testInfo);
     const guard = guardPasswords(page, [FIRST_PASSWORD, NEW_PASSWORD]);
@@ -121,5 +120,28 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'UPDATE PASSWORD' }).click();
     await expect(page.getByRole('alert')).toContainText('not valid or has expired');
     await guard.check();
+  });
+});
+
+test.describe('the session decides who is signed in', () => {
+  test('a live session cookie puts the name in the header at start, even with nothing stored in the browser', async ({ page }, testInfo) => {
+    const address = uniqueEmail(testInfo).replace('e2e-', 'e2e-session-');
+    await createAccountThroughApi(page.request, address, FIRST_PASSWORD);
+    const name = await signInThroughApi(page.request, address, FIRST_PASSWORD);
+    expect(name).toBe(nameOf(address));
+    await page.goto('/index');
+    await expect(userMenu(page)).toHaveText(name);
+  });
+
+  test("a stored name without a live session is corrected to 'Sign In' at start", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('ferrolink-user', JSON.stringify({ state: { userName: 'ghost.user' }, version: 0 })));
+    // Control: while the service cannot be asked, the stored name stands (so the store really was restored from storage)...
+    await page.route('**/api/RegUser/Me', (route) => route.abort());
+    await page.goto('/index');
+    await expect(userMenu(page)).toHaveText('ghost.user');
+    // ...and once the server answers that there is no session, the header says so.
+    await page.unroute('**/api/RegUser/Me');
+    await page.reload();
+    await expect(userMenu(page)).toHaveText('Sign In');
   });
 });

@@ -485,15 +485,15 @@ describe('PasswordRetrieval and UpdatePassword', () => {
 
 describe('per-IP rate limits', () => {
   it.each([
-    ['code sending', 10, (n: number) => get(`/api/RegUser/GetVerificationCode?mail=ip${n}.${Date.now()}@limits.example.com`)],
-    ['sign-in', 30, (n: number) => login(`ip${n}@limits.example.com`, 'wrong-password-1')],
+    ['code sending', 20, (n: number) => get(`/api/RegUser/GetVerificationCode?mail=ip${n}.${Date.now()}@limits.example.com`)],
+    ['sign-in', 60, (n: number) => login(`ip${n}@limits.example.com`, 'wrong-password-1')],
     [
       'registration',
-      10,
+      20,
       (n: number) =>
         post('/api/RegUser/Register', { Email: `ip${n}@limits.example.com`, VCode: '123456', PassWord: PASSWORD, Company: 'A', Phone: '1' }),
     ],
-    ['password retrieval', 10, (n: number) => get(`/api/RegUser/PasswordRetrieval?mail=ip${n}@limits.example.com`)],
+    ['password retrieval', 20, (n: number) => get(`/api/RegUser/PasswordRetrieval?mail=ip${n}@limits.example.com`)],
   ])('answers %s past its limit with a 429 envelope', async (_label, max, call) => {
     for (let n = 0; n < max; n += 1) expect((await call(n)).statusCode).not.toBe(429);
     expectFailure(await call(max), 429, /^Too many requests. Please wait \d+ seconds and try again.$/);

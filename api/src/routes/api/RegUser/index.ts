@@ -38,11 +38,11 @@ const ADDRESS_LIMITS = {
 // Per-IP limits: real, but loose enough that the e2e suite (every test from 127.0.0.1) never meets them.
 const IP_LIMITS = {
   check: { max: 60, timeWindow: '1 minute' },
-  codeSend: { max: 10, timeWindow: '1 minute' },
-  register: { max: 10, timeWindow: '1 minute' },
-  login: { max: 30, timeWindow: '1 minute' },
-  retrieval: { max: 10, timeWindow: '1 minute' },
-  update: { max: 10, timeWindow: '1 minute' },
+  codeSend: { max: 20, timeWindow: '1 minute' },
+  register: { max: 20, timeWindow: '1 minute' },
+  login: { max: 60, timeWindow: '1 minute' },
+  retrieval: { max: 20, timeWindow: '1 minute' },
+  update: { max: 20, timeWindow: '1 minute' },
 } as const;
 
 const emailString = { type: 'string', maxLength: EMAIL_MAX_LENGTH } as const;
