@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPost, type ApiError, type RegisterPayload } from '@ferrolink/shared';
+
+/** POST RegUser/Register with SPEC.md §3's payload. */
+export function registerAccount(payload: RegisterPayload): Promise<null> {
+  return apiPost<null>('RegUser/Register', payload);
+}
+
+export function useRegisterAccount() {
+  return useMutation<null, ApiError, RegisterPayload>({ mutationFn: registerAccount });
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiGet, type ApiError } from '@ferrolink/shared';
+
+export interface VerificationCodeReply {
+  ExpiresInSeconds: number;
+  ResendAfterSeconds: number;
+}
+
+/** GET RegUser/GetVerificationCode: mails a 6-digit code to the address. */
+export function sendVerificationCode(mail: string): Promise<VerificationCodeReply> {
+  return apiGet<VerificationCodeReply>('RegUser/GetVerificationCode', { mail });
+}
+
+export function useSendVerificationCode() {
+  return useMutation<VerificationCodeReply, ApiError, string>({ mutationFn: sendVerificationCode });
+}

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPost, type ApiError, type PasswordUpdatePayload } from '@ferrolink/shared';
+
+/** POST RegUser/UpdatePassword with the hash from the mailed link. */
+export function updatePassword(payload: PasswordUpdatePayload): Promise<null> {
+  return apiPost<null>('RegUser/UpdatePassword', payload);
+}
+
+export function useUpdatePassword() {
+  return useMutation<null, ApiError, PasswordUpdatePayload>({ mutationFn: updatePassword });
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPost, type ApiError, type LoginResponse } from '@ferrolink/shared';
+
+export interface LoginInput {
+  mail: string;
+  password: string;
+}
+
+/** POST RegUser/UserLogin (DESIGN.md §4: a POST body, never a query); the server sets the httpOnly session cookie. */
+export function userLogin(input: LoginInput): Promise<LoginResponse> {
+  return apiPost<LoginResponse>('RegUser/UserLogin', input);
+}
+
+export function useUserLogin() {
+  return useMutation<LoginResponse, ApiError, LoginInput>({ mutationFn: userLogin });
+}

@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Input } from 'antd';
+import { links, MESSAGES } from '@ferrolink/shared';
+import { useUpdatePassword } from '../api/update-password';
+import { AccountLayout } from '../components/AccountLayout';
+import { Field } from '../components/Field';
+import { SuccessView } from '../components/SuccessView';
+import { WarningLine } from '../components/WarningLine';
+import { ACCOUNT_TEXT, newPasswordError } from '../lib/validation';
+import styles from '../components/account.module.css';
+
+/** /passwordSetting?hash=... (SPEC.md §2 Password setting): step 0 the new password twice, step 1 the success message. */
+export default function PasswordSettingPage() {
+  const [searchParams] = useSearchParams();
+  const hash = searchParams.get('hash') ?? '';
+  const update = useUpdatePassword();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [touched, setTouched] = useState({ password: false, confirm: false });
+  const [submitted, setSubmitted] = useState(false);
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [step, setStep] = useState<0 | 1>(0);
+
+  const errors = {
+    password: newPasswordError(password),
+    // SPEC.md §5: the mismatch message is spelled 'Password lnconsistency' on this screen.
+    confirm: confirm === '' ? ACCOUNT_TEXT.confirmPasswordRequired : confirm !== password ? MESSAGES.passwordLnconsistency : null,
+  };
+  const shown = (field: keyof typeof errors) => (touched[field] || submitted ? errors[field] : null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (errors.password || errors.confirm || update.isPending) return;
+    setServerMessage(null);
+    update.mutate(
+      { hash, Password: password, password2: confirm },
+      {
+        onSuccess: () => {
+          setPassword('');
+          setConfirm('');
+          setStep(1);
+        },
+        onError: (error) => setServerMessage(error.message),
+      },
+    );
+  };
+
+  if (step === 1) {
+    return (
+      <AccountLayout title="Set New Password">
+        <SuccessView title={ACCOUNT_TEXT.resetSuccessTitle} text={ACCOUNT_TEXT.resetSuccessText}>
+          <Link to={links.login()} className="fl-button">
+            SIGN IN
+          </Link>
+        </SuccessView>
+      </AccountLayout>
+    );
+  }
+
+  if (hash === '') {
+    return (
+      <AccountLayout title="Set New Password">
+        <p className={styles.doneText}>
+          This page opens from the link in the password email we send you. Ask for a new link if yours no longer works.
+        </p>
+        <div className={styles.links}>
+          <Link to={links.forgotPassword()}>Change Password?</Link>
+        </div>
+      </AccountLayout>
+    );
+  }
+
+  return (
+    <AccountLayout title="Set New Password" intro="Choose a new password of at least 8 characters.">
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="Set new password">
+        <Field id="setting-password" label="New Password" error={shown('password')}>
+          {(aria) => (
+            <Input.Password
+              {...aria}
+              size="large"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setTouched((value) => ({ ...value, password: true }));
+              }}
+            />
+          )}
+        </Field>
+        <Field id="setting-confirm" label="Confirm New Password" error={shown('confirm')}>
+          {(aria) => (
+            <Input.Password
+              {...aria}
+              size="large"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(event) => {
+                setConfirm(event.target.value);
+                setTouched((value) => ({ ...value, confirm: true }));
+              }}
+            />
+          )}
+        </Field>
+        <WarningLine message={serverMessage} />
+        <button type="submit" className={`fl-button ${styles.submit}`} disabled={update.isPending}>
+          UPDATE PASSWORD
+        </button>
+      </form>
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,67 @@
+import '../../test-utils/dom-polyfills';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Envelope } from '@ferrolink/shared';
+import ForgotPasswordPage from '../ForgotPasswordPage';
+import { advanceSeconds, deferred, failEnvelope, fakeApi, okEnvelope, renderPage } from '../../test-utils/render-page';
+
+const renderForgot = () => renderPage(<ForgotPasswordPage />, '/forgotPassword', '/forgotPassword');
+const SENT = 'If an account exists for this address, we have sent it a link to set a new password.';
+
+jest.setTimeout(20_000);
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('ForgotPasswordPage', () => {
+  it('checks the email as it is typed and on NEXT STEP', async () => {
+    const sent = fakeApi(() => okEnvelope(null, SENT));
+    renderForgot();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'NEXT STEP' }));
+    expect(screen.getByText('Email is required.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'maria');
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'NEXT STEP' }));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('asks for the link with NEXT STEP disabled while it waits, then shows the instruction and a resend link that waits 60 seconds', async () => {
+    jest.useFakeTimers();
+    const first = deferred<Envelope<null>>();
+    const sent = fakeApi(() => (sent.length === 1 ? first.promise : okEnvelope(null, SENT)));
+    renderForgot();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.type(screen.getByLabelText('Email'), 'maria.keller@northgate.example');
+    await user.click(screen.getByRole('button', { name: 'NEXT STEP' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'NEXT STEP' })).toBeDisabled());
+    expect(sent[0]).toEqual({ method: 'GET', url: 'RegUser/PasswordRetrieval', params: { mail: 'maria.keller@northgate.example' }, body: undefined });
+    await act(async () => {
+      first.resolve(okEnvelope(null, SENT));
+    });
+
+    expect(await screen.findByText(/contains a special link for creating a new password/)).toBeInTheDocument();
+    expect(screen.getByText('maria.keller@northgate.example')).toBeInTheDocument();
+    const resend = screen.getByRole('button', { name: 'Click here to resend.' });
+    expect(resend.parentElement).toHaveTextContent("Didn't get the mail? Click here to resend.");
+    expect(resend).toBeDisabled();
+    await advanceSeconds(59);
+    expect(resend).toBeDisabled();
+    await advanceSeconds(1);
+    expect(resend).toBeEnabled();
+    await user.click(resend);
+    expect(await screen.findByText(/We have sent the mail again/)).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+  });
+
+  it('shows a refusal in the Information modal', async () => {
+    fakeApi(() => failEnvelope(429, 'A link was sent to this address a moment ago. Please wait 60 seconds and try again.'));
+    renderForgot();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'maria.keller@northgate.example');
+    await user.click(screen.getByRole('button', { name: 'NEXT STEP' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Information' });
+    expect(within(dialog).getByText('A link was sent to this address a moment ago. Please wait 60 seconds and try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'NEXT STEP' })).toBeEnabled();
+  });
+});
