@@ -42,54 +42,420 @@ const TOP = { 2202: 1, 502: 2, 1301: 3 };
 
 // Per-model facts: speed, connections, PoE, installation, management, input voltage, temperature and a lead sentence.
 const FACTS = {
-  501: { speed: 'Gigabit', conn: ['RJ45'], mgmt: 'Managed', inst: 'DIN-rail', power: '12-48 VDC redundant', temp: '-40 to 75 °C', lead: 'eight Gigabit copper ports in a 46 mm wide housing' },
-  502: { speed: 'Gigabit', conn: ['RJ45', 'SFP'], mgmt: 'Managed', inst: 'DIN-rail', power: '12-48 VDC redundant', temp: '-40 to 75 °C', lead: 'eight Gigabit copper ports and two SFP slots for fibre uplinks' },
-  503: { speed: 'Gigabit', conn: ['RJ45', 'SFP'], mgmt: 'Managed', inst: 'DIN-rail', power: '24-48 VDC redundant', temp: '-40 to 75 °C', lead: '24 copper ports and four Gigabit SFP slots, the densest DIN-rail switch of the range' },
-  504: { speed: 'Gigabit', conn: ['RJ45', 'SFP'], mgmt: 'Managed', inst: 'DIN-rail', power: '88-300 VDC / 85-264 VAC', temp: '-40 to 85 °C', lead: 'a high-voltage input that runs directly from substation battery rails' },
-  505: { speed: 'Fast Ethernet', conn: ['RJ45', 'Fiber'], mgmt: 'Managed', inst: 'DIN-rail', power: '12-48 VDC redundant', temp: '-40 to 75 °C', lead: 'four built-in 100BASE-FX multimode SC ports for long runs across a plant' },
-  601: { speed: 'Fast Ethernet', conn: ['RJ45'], mgmt: 'Unmanaged', inst: 'DIN-rail', power: '9.6-60 VDC', temp: '-40 to 75 °C', lead: 'five 10/100 ports in a palm-sized metal housing' },
-  602: { speed: 'Gigabit', conn: ['RJ45'], mgmt: 'Unmanaged', inst: 'DIN-rail', power: '12-48 VDC redundant', temp: '-40 to 75 °C', lead: 'eight Gigabit ports with jumbo frames for machine vision cameras' },
-  603: { speed: 'Fast Ethernet', conn: ['RJ45'], mgmt: 'Unmanaged', inst: 'DIN-rail', power: '12-48 VDC redundant', temp: '-40 to 75 °C', lead: '16 Fast Ethernet ports for control cabinets that run out of ports' },
-  604: { speed: 'Fast Ethernet', conn: ['RJ45', 'Fiber'], mgmt: 'Unmanaged', inst: 'DIN-rail', power: '12-48 VDC redundant', temp: '-40 to 75 °C', lead: 'four copper ports and one multimode SC fibre port, up to 2 km' },
-  605: { speed: 'Gigabit', conn: ['RJ45'], mgmt: 'Unmanaged', inst: 'Panel mount', power: '24 VDC / 100-240 VAC', temp: '-20 to 65 °C', lead: '24 Gigabit ports on a flat panel-mount chassis for machine builders' },
-  2201: { speed: 'Gigabit', conn: ['RJ45', 'SFP'], mgmt: 'Managed', inst: 'DIN-rail', poe: true, power: '48-57 VDC redundant', temp: '-40 to 75 °C', lead: 'eight 802.3at ports with a 240 W budget and two SFP uplinks' },
-  2202: { speed: 'Gigabit', conn: ['RJ45', 'SFP'], mgmt: 'Managed', inst: 'DIN-rail', poe: true, power: '48-57 VDC redundant', temp: '-40 to 75 °C', lead: '16 ports of IEEE 802.3bt power, up to 90 W each, and four SFP uplinks' },
-  2203: { speed: 'Fast Ethernet', conn: ['RJ45'], mgmt: 'Unmanaged', inst: 'DIN-rail', poe: true, power: '48-57 VDC', temp: '-40 to 75 °C', lead: 'four 30 W PoE+ ports and one uplink for a single camera pole' },
-  2204: { speed: '10 Gigabit', conn: ['RJ45', 'SFP'], mgmt: 'Managed', inst: 'Rackmount', poe: true, power: '2 x 100-240 VAC hot-swap', temp: '-10 to 60 °C', lead: '24 PoE++ ports with a 720 W budget and four 10G SFP+ uplinks in 1U' },
-  2205: { speed: 'Gigabit', conn: ['RJ45'], mgmt: 'Unmanaged', inst: 'Wall mount', poe: true, power: '48-57 VDC', temp: '-40 to 75 °C', lead: 'eight Gigabit PoE+ ports on a wall-mount bracket for gates and car parks' },
-  701: { speed: '10 Gigabit', conn: ['RJ45', 'SFP'], mgmt: 'Managed', inst: 'Rackmount', power: '2 x 100-240 VAC / 110-220 VDC hot-swap', temp: '-40 to 75 °C', lead: '24 Gigabit ports and four 10G SFP+ uplinks with full Layer 3 routing' },
-  702: { speed: '10 Gigabit', conn: ['RJ45', 'SFP'], mgmt: 'Managed', inst: 'Rackmount', power: '2 x 100-240 VAC / 110-220 VDC hot-swap', temp: '-40 to 75 °C', lead: '48 Gigabit ports and four 10G SFP+ uplinks for the core of a substation or station network' },
-  703: { speed: 'Gigabit', conn: ['RJ45', 'SFP'], mgmt: 'Managed', inst: 'Rackmount', power: '100-240 VAC / 110-220 VDC', temp: '-40 to 75 °C', lead: '16 Gigabit ports and four SFP slots in a fanless 1U chassis' },
-  704: { speed: '10 Gigabit', conn: ['SFP'], mgmt: 'Managed', inst: 'Rackmount', power: '2 x 100-240 VAC hot-swap', temp: '-40 to 75 °C', lead: '12 10G SFP+ slots to aggregate rings of access switches' },
-  705: { speed: 'Gigabit', conn: ['SFP', 'Fiber'], mgmt: 'Managed', inst: 'Rackmount', power: '2 x 100-240 VAC / 110-220 VDC hot-swap', temp: '-40 to 75 °C', lead: '24 Gigabit SFP slots for all-fibre backbones' },
-  901: { speed: 'Fast Ethernet', conn: ['M12'], mgmt: 'Managed', inst: 'Wall mount', power: '24-110 VDC', temp: '-40 to 70 °C (OT4)', lead: 'eight D-coded M12 ports certified to EN 50155 for rolling stock' },
-  902: { speed: 'Fast Ethernet', conn: ['M12'], mgmt: 'Managed', inst: 'Wall mount', power: '24-110 VDC', temp: '-40 to 70 °C (OT4)', lead: '16 M12 ports with two bypass relay pairs that keep the train line alive when power fails' },
-  903: { speed: 'Gigabit', conn: ['M12'], mgmt: 'Managed', inst: 'Wall mount', poe: true, power: '24-110 VDC', temp: '-40 to 70 °C (OT4)', lead: 'eight PoE ports for saloon cameras and two X-coded Gigabit M12 uplinks' },
-  904: { speed: 'Gigabit', conn: ['M12'], mgmt: 'Managed', inst: 'Rackmount', power: '72-110 VDC', temp: '-40 to 70 °C (OT4)', lead: '24 X-coded Gigabit M12 ports in a 19-inch chassis for the train backbone' },
-  1001: { conn: ['RJ45'], inst: 'DIN-rail', power: '12-48 VDC', temp: '-40 to 75 °C', serial: 1, lead: 'one software-selectable RS-232/422/485 port with 2 kV isolation' },
-  1002: { conn: ['RJ45'], inst: 'DIN-rail', power: '12-48 VDC redundant', temp: '-40 to 75 °C', serial: 4, lead: 'four serial ports on DB9 male connectors and two switched Ethernet ports' },
-  1003: { conn: ['RJ45'], inst: 'Rackmount', power: '100-240 VAC / 110-220 VDC', temp: '-40 to 75 °C', serial: 16, lead: '16 serial ports on RJ45 in a 1U chassis for control rooms' },
-  1004: { conn: ['Fiber'], inst: 'DIN-rail', power: '12-48 VDC redundant', temp: '-40 to 75 °C', serial: 8, lead: 'eight serial ports and two multimode fibre ports with ring redundancy' },
-  1101: { conn: ['RJ45'], inst: 'DIN-rail', power: '12-48 VDC', temp: '-40 to 75 °C', serial: 1, lead: 'Modbus RTU/ASCII masters and slaves published to Modbus TCP clients' },
-  1102: { conn: ['RJ45'], inst: 'DIN-rail', power: '12-48 VDC redundant', temp: '-40 to 75 °C', lead: 'a PROFINET IO device on one side and a Modbus TCP client or server on the other' },
-  1103: { conn: ['RJ45'], inst: 'DIN-rail', power: '24-110 VDC', temp: '-40 to 75 °C', serial: 2, lead: 'IEC 61850 MMS and GOOSE translated to IEC 60870-5-104 for the control centre' },
-  1104: { conn: ['RJ45'], inst: 'DIN-rail', power: '12-48 VDC redundant', temp: '-40 to 75 °C', lead: 'an EtherNet/IP adapter and a PROFINET IO device in one box' },
-  1201: { speed: 'Fast Ethernet', conn: ['RJ45', 'Fiber'], inst: 'DIN-rail', power: '12-48 VDC', temp: '-40 to 75 °C', lead: 'a 10/100 copper port converted to 100BASE-FX on SC or ST' },
-  1202: { speed: 'Gigabit', conn: ['RJ45', 'SFP'], inst: 'DIN-rail', power: '12-48 VDC', temp: '-40 to 75 °C', lead: 'a Gigabit copper port converted to any 1000BASE SFP' },
-  1203: { speed: 'Gigabit', conn: ['RJ45', 'SFP'], inst: 'DIN-rail', poe: true, power: '48-57 VDC', temp: '-40 to 75 °C', lead: 'a 30 W PoE+ output that powers a camera at the far end of a fibre' },
-  1204: { speed: '10 Gigabit', conn: ['RJ45', 'SFP'], inst: 'DIN-rail', power: '12-48 VDC', temp: '-40 to 70 °C', lead: 'a 10GBASE-T copper port converted to a 10G SFP+' },
-  1301: { speed: 'Gigabit', conn: ['RJ45'], inst: 'Wall mount', power: 'PoE (802.3at) or 12-48 VDC', temp: '-40 to 70 °C', lead: 'two 2x2 MIMO radios for 2.4 and 5 GHz with up to 2.4 Gbps' },
-  1302: { speed: 'Gigabit', conn: ['M12'], inst: 'Wall mount', power: '24-110 VDC', temp: '-40 to 70 °C (OT4)', lead: 'M12 X-coded Ethernet and QMA antenna connectors for vehicles' },
-  1303: { speed: 'Gigabit', conn: ['RJ45'], inst: 'Wall mount', power: 'PoE (802.3at)', temp: '-40 to 70 °C', lead: 'an IP67 die-cast housing for yards, docks and open-pit mines' },
-  1304: { speed: 'Gigabit', conn: ['RJ45'], inst: 'Wall mount', poe: true, power: '48-57 VDC', temp: '-40 to 70 °C', lead: 'two PoE output ports that power the cameras it connects' },
-  1501: { speed: 'Gigabit', conn: ['RJ45'], inst: 'DIN-rail', power: '9-48 VDC', temp: '-40 to 75 °C', lead: '5G SA/NSA with fallback to LTE and four Gigabit ports' },
-  1502: { speed: 'Fast Ethernet', conn: ['RJ45'], inst: 'DIN-rail', power: '9-48 VDC', temp: '-40 to 75 °C', lead: 'two SIM cards on one LTE Cat 4 module, switching on signal loss or data limit' },
-  1503: { speed: 'Fast Ethernet', conn: ['RJ45'], inst: 'Wall mount', power: '9-36 VDC', temp: '-30 to 70 °C', lead: 'one LTE Cat 1 radio and two Ethernet ports in a compact housing' },
-  1504: { speed: 'Gigabit', conn: ['RJ45'], inst: 'DIN-rail', power: '9-48 VDC redundant', temp: '-40 to 75 °C', lead: 'dual 5G modules for bonded or failover links and an isolated RS-485 port' },
-  1601: { speed: 'Fast Ethernet', conn: ['RJ45'], inst: 'Wall mount', power: 'Passive PoE 24 V', temp: '-40 to 70 °C', lead: 'a 23 dBi integrated dish antenna reaching 15 km line of sight' },
-  1602: { speed: 'Gigabit', conn: ['RJ45'], inst: 'Wall mount', power: 'PoE (802.3at)', temp: '-40 to 60 °C', lead: 'a 60 GHz link with 1.8 Gbps full duplex up to 500 m' },
-  1603: { speed: 'Gigabit', conn: ['M12'], inst: 'Wall mount', power: '24-110 VDC', temp: '-40 to 70 °C (OT4)', lead: 'roaming between trackside stations in under 30 ms at 350 km/h' },
-  1604: { speed: 'Gigabit', conn: ['RJ45'], inst: 'Wall mount', power: 'PoE (802.3at)', temp: '-40 to 70 °C', lead: 'a 90-degree sector antenna serving up to 64 subscriber stations' },
+  501: {
+    speed: 'Gigabit',
+    conn: ['RJ45'],
+    mgmt: 'Managed',
+    inst: 'DIN-rail',
+    power: '12-48 VDC redundant',
+    temp: '-40 to 75 °C',
+    lead: 'eight Gigabit copper ports in a 46 mm wide housing',
+  },
+  502: {
+    speed: 'Gigabit',
+    conn: ['RJ45', 'SFP'],
+    mgmt: 'Managed',
+    inst: 'DIN-rail',
+    power: '12-48 VDC redundant',
+    temp: '-40 to 75 °C',
+    lead: 'eight Gigabit copper ports and two SFP slots for fibre uplinks',
+  },
+  503: {
+    speed: 'Gigabit',
+    conn: ['RJ45', 'SFP'],
+    mgmt: 'Managed',
+    inst: 'DIN-rail',
+    power: '24-48 VDC redundant',
+    temp: '-40 to 75 °C',
+    lead: '24 copper ports and four Gigabit SFP slots, the densest DIN-rail switch of the range',
+  },
+  504: {
+    speed: 'Gigabit',
+    conn: ['RJ45', 'SFP'],
+    mgmt: 'Managed',
+    inst: 'DIN-rail',
+    power: '88-300 VDC / 85-264 VAC',
+    temp: '-40 to 85 °C',
+    lead: 'a high-voltage input that runs directly from substation battery rails',
+  },
+  505: {
+    speed: 'Fast Ethernet',
+    conn: ['RJ45', 'Fiber'],
+    mgmt: 'Managed',
+    inst: 'DIN-rail',
+    power: '12-48 VDC redundant',
+    temp: '-40 to 75 °C',
+    lead: 'four built-in 100BASE-FX multimode SC ports for long runs across a plant',
+  },
+  601: {
+    speed: 'Fast Ethernet',
+    conn: ['RJ45'],
+    mgmt: 'Unmanaged',
+    inst: 'DIN-rail',
+    power: '9.6-60 VDC',
+    temp: '-40 to 75 °C',
+    lead: 'five 10/100 ports in a palm-sized metal housing',
+  },
+  602: {
+    speed: 'Gigabit',
+    conn: ['RJ45'],
+    mgmt: 'Unmanaged',
+    inst: 'DIN-rail',
+    power: '12-48 VDC redundant',
+    temp: '-40 to 75 °C',
+    lead: 'eight Gigabit ports with jumbo frames for machine vision cameras',
+  },
+  603: {
+    speed: 'Fast Ethernet',
+    conn: ['RJ45'],
+    mgmt: 'Unmanaged',
+    inst: 'DIN-rail',
+    power: '12-48 VDC redundant',
+    temp: '-40 to 75 °C',
+    lead: '16 Fast Ethernet ports for control cabinets that run out of ports',
+  },
+  604: {
+    speed: 'Fast Ethernet',
+    conn: ['RJ45', 'Fiber'],
+    mgmt: 'Unmanaged',
+    inst: 'DIN-rail',
+    power: '12-48 VDC redundant',
+    temp: '-40 to 75 °C',
+    lead: 'four copper ports and one multimode SC fibre port, up to 2 km',
+  },
+  605: {
+    speed: 'Gigabit',
+    conn: ['RJ45'],
+    mgmt: 'Unmanaged',
+    inst: 'Panel mount',
+    power: '24 VDC / 100-240 VAC',
+    temp: '-20 to 65 °C',
+    lead: '24 Gigabit ports on a flat panel-mount chassis for machine builders',
+  },
+  2201: {
+    speed: 'Gigabit',
+    conn: ['RJ45', 'SFP'],
+    mgmt: 'Managed',
+    inst: 'DIN-rail',
+    poe: true,
+    power: '48-57 VDC redundant',
+    temp: '-40 to 75 °C',
+    lead: 'eight 802.3at ports with a 240 W budget and two SFP uplinks',
+  },
+  2202: {
+    speed: 'Gigabit',
+    conn: ['RJ45', 'SFP'],
+    mgmt: 'Managed',
+    inst: 'DIN-rail',
+    poe: true,
+    power: '48-57 VDC redundant',
+    temp: '-40 to 75 °C',
+    lead: '16 ports of IEEE 802.3bt power, up to 90 W each, and four SFP uplinks',
+  },
+  2203: {
+    speed: 'Fast Ethernet',
+    conn: ['RJ45'],
+    mgmt: 'Unmanaged',
+    inst: 'DIN-rail',
+    poe: true,
+    power: '48-57 VDC',
+    temp: '-40 to 75 °C',
+    lead: 'four 30 W PoE+ ports and one uplink for a single camera pole',
+  },
+  2204: {
+    speed: '10 Gigabit',
+    conn: ['RJ45', 'SFP'],
+    mgmt: 'Managed',
+    inst: 'Rackmount',
+    poe: true,
+    power: '2 x 100-240 VAC hot-swap',
+    temp: '-10 to 60 °C',
+    lead: '24 PoE++ ports with a 720 W budget and four 10G SFP+ uplinks in 1U',
+  },
+  2205: {
+    speed: 'Gigabit',
+    conn: ['RJ45'],
+    mgmt: 'Unmanaged',
+    inst: 'Wall mount',
+    poe: true,
+    power: '48-57 VDC',
+    temp: '-40 to 75 °C',
+    lead: 'eight Gigabit PoE+ ports on a wall-mount bracket for gates and car parks',
+  },
+  701: {
+    speed: '10 Gigabit',
+    conn: ['RJ45', 'SFP'],
+    mgmt: 'Managed',
+    inst: 'Rackmount',
+    power: '2 x 100-240 VAC / 110-220 VDC hot-swap',
+    temp: '-40 to 75 °C',
+    lead: '24 Gigabit ports and four 10G SFP+ uplinks with full Layer 3 routing',
+  },
+  702: {
+    speed: '10 Gigabit',
+    conn: ['RJ45', 'SFP'],
+    mgmt: 'Managed',
+    inst: 'Rackmount',
+    power: '2 x 100-240 VAC / 110-220 VDC hot-swap',
+    temp: '-40 to 75 °C',
+    lead: '48 Gigabit ports and four 10G SFP+ uplinks for the core of a substation or station network',
+  },
+  703: {
+    speed: 'Gigabit',
+    conn: ['RJ45', 'SFP'],
+    mgmt: 'Managed',
+    inst: 'Rackmount',
+    power: '100-240 VAC / 110-220 VDC',
+    temp: '-40 to 75 °C',
+    lead: '16 Gigabit ports and four SFP slots in a fanless 1U chassis',
+  },
+  704: {
+    speed: '10 Gigabit',
+    conn: ['SFP'],
+    mgmt: 'Managed',
+    inst: 'Rackmount',
+    power: '2 x 100-240 VAC hot-swap',
+    temp: '-40 to 75 °C',
+    lead: '12 10G SFP+ slots to aggregate rings of access switches',
+  },
+  705: {
+    speed: 'Gigabit',
+    conn: ['SFP', 'Fiber'],
+    mgmt: 'Managed',
+    inst: 'Rackmount',
+    power: '2 x 100-240 VAC / 110-220 VDC hot-swap',
+    temp: '-40 to 75 °C',
+    lead: '24 Gigabit SFP slots for all-fibre backbones',
+  },
+  901: {
+    speed: 'Fast Ethernet',
+    conn: ['M12'],
+    mgmt: 'Managed',
+    inst: 'Wall mount',
+    power: '24-110 VDC',
+    temp: '-40 to 70 °C (OT4)',
+    lead: 'eight D-coded M12 ports certified to EN 50155 for rolling stock',
+  },
+  902: {
+    speed: 'Fast Ethernet',
+    conn: ['M12'],
+    mgmt: 'Managed',
+    inst: 'Wall mount',
+    power: '24-110 VDC',
+    temp: '-40 to 70 °C (OT4)',
+    lead: '16 M12 ports with two bypass relay pairs that keep the train line alive when power fails',
+  },
+  903: {
+    speed: 'Gigabit',
+    conn: ['M12'],
+    mgmt: 'Managed',
+    inst: 'Wall mount',
+    poe: true,
+    power: '24-110 VDC',
+    temp: '-40 to 70 °C (OT4)',
+    lead: 'eight PoE ports for saloon cameras and two X-coded Gigabit M12 uplinks',
+  },
+  904: {
+    speed: 'Gigabit',
+    conn: ['M12'],
+    mgmt: 'Managed',
+    inst: 'Rackmount',
+    power: '72-110 VDC',
+    temp: '-40 to 70 °C (OT4)',
+    lead: '24 X-coded Gigabit M12 ports in a 19-inch chassis for the train backbone',
+  },
+  1001: {
+    conn: ['RJ45'],
+    inst: 'DIN-rail',
+    power: '12-48 VDC',
+    temp: '-40 to 75 °C',
+    serial: 1,
+    lead: 'one software-selectable RS-232/422/485 port with 2 kV isolation',
+  },
+  1002: {
+    conn: ['RJ45'],
+    inst: 'DIN-rail',
+    power: '12-48 VDC redundant',
+    temp: '-40 to 75 °C',
+    serial: 4,
+    lead: 'four serial ports on DB9 male connectors and two switched Ethernet ports',
+  },
+  1003: {
+    conn: ['RJ45'],
+    inst: 'Rackmount',
+    power: '100-240 VAC / 110-220 VDC',
+    temp: '-40 to 75 °C',
+    serial: 16,
+    lead: '16 serial ports on RJ45 in a 1U chassis for control rooms',
+  },
+  1004: {
+    conn: ['Fiber'],
+    inst: 'DIN-rail',
+    power: '12-48 VDC redundant',
+    temp: '-40 to 75 °C',
+    serial: 8,
+    lead: 'eight serial ports and two multimode fibre ports with ring redundancy',
+  },
+  1101: {
+    conn: ['RJ45'],
+    inst: 'DIN-rail',
+    power: '12-48 VDC',
+    temp: '-40 to 75 °C',
+    serial: 1,
+    lead: 'Modbus RTU/ASCII masters and slaves published to Modbus TCP clients',
+  },
+  1102: {
+    conn: ['RJ45'],
+    inst: 'DIN-rail',
+    power: '12-48 VDC redundant',
+    temp: '-40 to 75 °C',
+    lead: 'a PROFINET IO device on one side and a Modbus TCP client or server on the other',
+  },
+  1103: {
+    conn: ['RJ45'],
+    inst: 'DIN-rail',
+    power: '24-110 VDC',
+    temp: '-40 to 75 °C',
+    serial: 2,
+    lead: 'IEC 61850 MMS and GOOSE translated to IEC 60870-5-104 for the control centre',
+  },
+  1104: {
+    conn: ['RJ45'],
+    inst: 'DIN-rail',
+    power: '12-48 VDC redundant',
+    temp: '-40 to 75 °C',
+    lead: 'an EtherNet/IP adapter and a PROFINET IO device in one box',
+  },
+  1201: {
+    speed: 'Fast Ethernet',
+    conn: ['RJ45', 'Fiber'],
+    inst: 'DIN-rail',
+    power: '12-48 VDC',
+    temp: '-40 to 75 °C',
+    lead: 'a 10/100 copper port converted to 100BASE-FX on SC or ST',
+  },
+  1202: {
+    speed: 'Gigabit',
+    conn: ['RJ45', 'SFP'],
+    inst: 'DIN-rail',
+    power: '12-48 VDC',
+    temp: '-40 to 75 °C',
+    lead: 'a Gigabit copper port converted to any 1000BASE SFP',
+  },
+  1203: {
+    speed: 'Gigabit',
+    conn: ['RJ45', 'SFP'],
+    inst: 'DIN-rail',
+    poe: true,
+    power: '48-57 VDC',
+    temp: '-40 to 75 °C',
+    lead: 'a 30 W PoE+ output that powers a camera at the far end of a fibre',
+  },
+  1204: {
+    speed: '10 Gigabit',
+    conn: ['RJ45', 'SFP'],
+    inst: 'DIN-rail',
+    power: '12-48 VDC',
+    temp: '-40 to 70 °C',
+    lead: 'a 10GBASE-T copper port converted to a 10G SFP+',
+  },
+  1301: {
+    speed: 'Gigabit',
+    conn: ['RJ45'],
+    inst: 'Wall mount',
+    power: 'PoE (802.3at) or 12-48 VDC',
+    temp: '-40 to 70 °C',
+    lead: 'two 2x2 MIMO radios for 2.4 and 5 GHz with up to 2.4 Gbps',
+  },
+  1302: {
+    speed: 'Gigabit',
+    conn: ['M12'],
+    inst: 'Wall mount',
+    power: '24-110 VDC',
+    temp: '-40 to 70 °C (OT4)',
+    lead: 'M12 X-coded Ethernet and QMA antenna connectors for vehicles',
+  },
+  1303: {
+    speed: 'Gigabit',
+    conn: ['RJ45'],
+    inst: 'Wall mount',
+    power: 'PoE (802.3at)',
+    temp: '-40 to 70 °C',
+    lead: 'an IP67 die-cast housing for yards, docks and open-pit mines',
+  },
+  1304: {
+    speed: 'Gigabit',
+    conn: ['RJ45'],
+    inst: 'Wall mount',
+    poe: true,
+    power: '48-57 VDC',
+    temp: '-40 to 70 °C',
+    lead: 'two PoE output ports that power the cameras it connects',
+  },
+  1501: {
+    speed: 'Gigabit',
+    conn: ['RJ45'],
+    inst: 'DIN-rail',
+    power: '9-48 VDC',
+    temp: '-40 to 75 °C',
+    lead: '5G SA/NSA with fallback to LTE and four Gigabit ports',
+  },
+  1502: {
+    speed: 'Fast Ethernet',
+    conn: ['RJ45'],
+    inst: 'DIN-rail',
+    power: '9-48 VDC',
+    temp: '-40 to 75 °C',
+    lead: 'two SIM cards on one LTE Cat 4 module, switching on signal loss or data limit',
+  },
+  1503: {
+    speed: 'Fast Ethernet',
+    conn: ['RJ45'],
+    inst: 'Wall mount',
+    power: '9-36 VDC',
+    temp: '-30 to 70 °C',
+    lead: 'one LTE Cat 1 radio and two Ethernet ports in a compact housing',
+  },
+  1504: {
+    speed: 'Gigabit',
+    conn: ['RJ45'],
+    inst: 'DIN-rail',
+    power: '9-48 VDC redundant',
+    temp: '-40 to 75 °C',
+    lead: 'dual 5G modules for bonded or failover links and an isolated RS-485 port',
+  },
+  1601: {
+    speed: 'Fast Ethernet',
+    conn: ['RJ45'],
+    inst: 'Wall mount',
+    power: 'Passive PoE 24 V',
+    temp: '-40 to 70 °C',
+    lead: 'a 23 dBi integrated dish antenna reaching 15 km line of sight',
+  },
+  1602: {
+    speed: 'Gigabit',
+    conn: ['RJ45'],
+    inst: 'Wall mount',
+    power: 'PoE (802.3at)',
+    temp: '-40 to 60 °C',
+    lead: 'a 60 GHz link with 1.8 Gbps full duplex up to 500 m',
+  },
+  1603: {
+    speed: 'Gigabit',
+    conn: ['M12'],
+    inst: 'Wall mount',
+    power: '24-110 VDC',
+    temp: '-40 to 70 °C (OT4)',
+    lead: 'roaming between trackside stations in under 30 ms at 350 km/h',
+  },
+  1604: {
+    speed: 'Gigabit',
+    conn: ['RJ45'],
+    inst: 'Wall mount',
+    power: 'PoE (802.3at)',
+    temp: '-40 to 70 °C',
+    lead: 'a 90-degree sector antenna serving up to 64 subscriber stations',
+  },
 };
 
 const MEDIA = (id, n) => `/media/catalog/product-${id}-${n}.svg`;
@@ -132,15 +498,23 @@ function switchProduct(model, f) {
     managed
       ? `${rail ? 'ERPS ring' : 'FL-Ring'} recovery under 20 ms, RSTP/MSTP, IEEE 802.1Q VLAN, IGMP snooping and QoS`
       : 'Plug and play: auto-negotiation, auto MDI/MDI-X, broadcast storm protection',
-    f.poe ? `PoE budget ${poeBudget} W with per-port scheduling and a link watchdog that power-cycles frozen devices` : `Input ${f.power}, reverse polarity protection`,
+    f.poe
+      ? `PoE budget ${poeBudget} W with per-port scheduling and a link watchdog that power-cycles frozen devices`
+      : `Input ${f.power}, reverse polarity protection`,
     `Operating temperature ${f.temp}, IP40 metal housing, fanless`,
   ];
   const features = [
     managed ? 'Web, CLI (SSH), SNMP v1/v2c/v3 and FerroView NMS management' : 'No configuration: the switch forwards as soon as it is powered',
-    managed ? 'IEEE 802.1X, port security, RADIUS/TACACS+ and HTTPS with a role-based user model' : 'DIP switches for port-break alarm and broadcast storm filtering',
+    managed
+      ? 'IEEE 802.1X, port security, RADIUS/TACACS+ and HTTPS with a role-based user model'
+      : 'DIP switches for port-break alarm and broadcast storm filtering',
     layer3 ? 'Static routes, RIP v1/v2, OSPF v2 and VRRP for redundant gateways' : 'Relay output for power and port failure alarms',
-    rail ? 'EN 50155, EN 50121-4 and EN 45545-2 fire protection, shock and vibration to IEC 61373 Category 1B' : 'EMC to IEC 61000-6-2 for heavy industry and IEC 61850-3 for substations',
-    f.poe ? 'IEEE 802.3af/at' + (model.id === 2202 || model.id === 2204 ? '/bt (Type 3 and 4)' : '') + ' power sourcing with per-port priority' : 'Jumbo frames up to 9.6 KB and 802.3x flow control',
+    rail
+      ? 'EN 50155, EN 50121-4 and EN 45545-2 fire protection, shock and vibration to IEC 61373 Category 1B'
+      : 'EMC to IEC 61000-6-2 for heavy industry and IEC 61850-3 for substations',
+    f.poe
+      ? 'IEEE 802.3af/at' + (model.id === 2202 || model.id === 2204 ? '/bt (Type 3 and 4)' : '') + ' power sourcing with per-port priority'
+      : 'Jumbo frames up to 9.6 KB and 802.3x flow control',
   ];
   const introduce =
     `<h3>Overview</h3><p>The ${model.name} is a ${SWITCH_SERIES[model.subCategoryId]} with ${f.lead}. ` +
@@ -153,9 +527,21 @@ function switchProduct(model, f) {
     [
       'Interface',
       [
-        ...(copper > 0 ? [['Copper ports', `${copper} x 10/100${f.speed === 'Fast Ethernet' ? '' : '/1000'}BASE-T(X)${f.conn.includes('M12') ? ', M12 ' + (f.speed === 'Gigabit' ? 'X-coded' : 'D-coded') : ', RJ45'}${f.poe ? ', PoE' : ''}`]] : []),
+        ...(copper > 0
+          ? [
+              [
+                'Copper ports',
+                `${copper} x 10/100${f.speed === 'Fast Ethernet' ? '' : '/1000'}BASE-T(X)${f.conn.includes('M12') ? ', M12 ' + (f.speed === 'Gigabit' ? 'X-coded' : 'D-coded') : ', RJ45'}${f.poe ? ', PoE' : ''}`,
+              ],
+            ]
+          : []),
         ...(f.conn.includes('SFP') || f.conn.includes('Fiber')
-          ? [['Fibre ports', `${fibre} x ${f.speed === '10 Gigabit' ? '1/10G SFP+' : f.conn.includes('Fiber') && !f.conn.includes('SFP') ? '100BASE-FX, SC' : '100/1000BASE-X SFP'}`]]
+          ? [
+              [
+                'Fibre ports',
+                `${fibre} x ${f.speed === '10 Gigabit' ? '1/10G SFP+' : f.conn.includes('Fiber') && !f.conn.includes('SFP') ? '100BASE-FX, SC' : '100/1000BASE-X SFP'}`,
+              ],
+            ]
           : []),
         ['Console', managed ? 'RJ45 RS-232, 115200 bps' : 'None'],
         ['Alarm', '1 relay output, 1 A at 24 VDC'],
@@ -164,10 +550,16 @@ function switchProduct(model, f) {
     [
       'Switching',
       [
-        ['Switching capacity', `${f.speed === '10 Gigabit' ? (model.ports * 2 + 80).toFixed(0) : f.speed === 'Gigabit' ? model.ports * 2 : (model.ports * 0.2).toFixed(1)} Gbps`],
+        [
+          'Switching capacity',
+          `${f.speed === '10 Gigabit' ? (model.ports * 2 + 80).toFixed(0) : f.speed === 'Gigabit' ? model.ports * 2 : (model.ports * 0.2).toFixed(1)} Gbps`,
+        ],
         ['MAC table', managed ? '16K entries' : '8K entries'],
         ['Packet buffer', f.speed === 'Fast Ethernet' ? '1 Mbit' : '4 Mbit'],
-        ['Standards', `IEEE 802.3, 802.3u${f.speed !== 'Fast Ethernet' ? ', 802.3ab, 802.3z' : ''}${managed ? ', 802.1D/w/s, 802.1Q, 802.1p, 802.1X, 802.3ad' : ''}${f.poe ? ', 802.3af/at' : ''}`],
+        [
+          'Standards',
+          `IEEE 802.3, 802.3u${f.speed !== 'Fast Ethernet' ? ', 802.3ab, 802.3z' : ''}${managed ? ', 802.1D/w/s, 802.1Q, 802.1p, 802.1X, 802.3ad' : ''}${f.poe ? ', 802.3af/at' : ''}`,
+        ],
       ],
     ],
     [
@@ -233,21 +625,49 @@ function connectivityProduct(model, f) {
   ];
   const features =
     sub === 10
-      ? ['Up to 921.6 kbps per port with 2 kV magnetic isolation', 'Real COM drivers for Windows and Linux', 'Up to 8 simultaneous TCP connections per port', 'SNMP, Syslog and e-mail alarms']
+      ? [
+          'Up to 921.6 kbps per port with 2 kV magnetic isolation',
+          'Real COM drivers for Windows and Linux',
+          'Up to 8 simultaneous TCP connections per port',
+          'SNMP, Syslog and e-mail alarms',
+        ]
       : sub === 11
-        ? ['Up to 128 Modbus slaves or 1440 bytes of cyclic IO data', 'Protocol analyser and traffic log in the web interface', 'Configuration export and import for serial production', 'Watchdog and relay output for communication loss']
-        : ['Auto negotiation and auto MDI/MDI-X on the copper side', 'DIP switch for link fault pass-through and speed', 'Status LEDs for power, link and fibre activity', 'Zero latency store-and-forward conversion'];
+        ? [
+            'Up to 128 Modbus slaves or 1440 bytes of cyclic IO data',
+            'Protocol analyser and traffic log in the web interface',
+            'Configuration export and import for serial production',
+            'Watchdog and relay output for communication loss',
+          ]
+        : [
+            'Auto negotiation and auto MDI/MDI-X on the copper side',
+            'DIP switch for link fault pass-through and speed',
+            'Status LEDs for power, link and fibre activity',
+            'Zero latency store-and-forward conversion',
+          ];
   const introduce = `<h3>Overview</h3><p>The ${model.name} is an industrial ${kind} with ${f.lead}. It closes the gap between field equipment and the plant Ethernet without changing the devices or the software on either side.</p><h3>Key features</h3>${list(features)}`;
   const specifications = specTable([
     [
       'Interface',
       [
-        ['Ethernet', f.conn.includes('Fiber') ? '2 x 100BASE-FX multimode, SC' : `${sub === 12 ? 1 : 2} x 10/100${f.speed === 'Fast Ethernet' ? '' : '/1000'}BASE-T(X), RJ45`],
+        [
+          'Ethernet',
+          f.conn.includes('Fiber')
+            ? '2 x 100BASE-FX multimode, SC'
+            : `${sub === 12 ? 1 : 2} x 10/100${f.speed === 'Fast Ethernet' ? '' : '/1000'}BASE-T(X), RJ45`,
+        ],
         ...(f.serial ? [['Serial', `${f.serial} x RS-232/422/485, software selectable`]] : []),
-        ...(sub === 12 ? [['Fibre', f.conn.includes('SFP') ? `1 x ${f.speed === '10 Gigabit' ? '10G SFP+' : '1000BASE-X SFP'}` : '1 x 100BASE-FX, SC or ST']] : []),
+        ...(sub === 12
+          ? [['Fibre', f.conn.includes('SFP') ? `1 x ${f.speed === '10 Gigabit' ? '10G SFP+' : '1000BASE-X SFP'}` : '1 x 100BASE-FX, SC or ST']]
+          : []),
       ],
     ],
-    ['Power', [['Input voltage', f.power], ['Power consumption', `${f.poe ? 36 : 4.2} W maximum`]]],
+    [
+      'Power',
+      [
+        ['Input voltage', f.power],
+        ['Power consumption', `${f.poe ? 36 : 4.2} W maximum`],
+      ],
+    ],
     [
       'Mechanical and environment',
       [
@@ -297,7 +717,15 @@ function wirelessProduct(model, f) {
   const introduce = `<h3>Overview</h3><p>The ${model.name} is an ${kind} with ${f.lead}. It carries control, video and voice traffic where cables cannot go: cranes, AGVs, trains and remote pumping stations.</p><h3>Key features</h3>${list(['Managed from the web, SNMP or FerroView NMS', 'Dual firmware images with automatic rollback', 'Event log, Syslog and SNMP traps', 'Hardened against vibration and salt mist'])}`;
   const specifications = specTable([
     ['Radio', radio],
-    ['Ethernet', [['Ports', `${model.ports} x 10/100${f.speed === 'Fast Ethernet' ? '' : '/1000'}BASE-T(X), ${f.conn.includes('M12') ? 'M12 X-coded' : 'RJ45'}`]]],
+    [
+      'Ethernet',
+      [
+        [
+          'Ports',
+          `${model.ports} x 10/100${f.speed === 'Fast Ethernet' ? '' : '/1000'}BASE-T(X), ${f.conn.includes('M12') ? 'M12 X-coded' : 'RJ45'}`,
+        ],
+      ],
+    ],
     [
       'Power and environment',
       [
@@ -328,10 +756,26 @@ function wirelessProduct(model, f) {
 // Family 4: software (tabs Description, Ordering Information), optics and antennas (Introduce, Installation Requirement, Ordering),
 // power supplies (Introduce, OutputCapability, DeratingCurve, Ordering).
 const SOFTWARE = {
-  1701: ['Discovers every Ferrolink and SNMP device, draws the topology and alarms on ring breaks, PoE faults and port errors.', 'Up to 5000 nodes per server', 'FL-NMS-250, FL-NMS-1000, FL-NMS-5000'],
-  1702: ['Free tool that finds Ferrolink devices on a subnet, shows their firmware and IP settings and watches their status.', 'Up to 100 nodes', 'FL-VIEW-LITE (free download)'],
-  1703: ['Changes IP settings, pushes configuration templates and upgrades firmware on hundreds of devices in one job, with a report of each.', 'Up to 1000 devices per job', 'FL-CFG-STD, FL-CFG-ENT'],
-  1704: ['Watches FL-Ring, ERPS, PRP and HSR networks, measures recovery times and records every topology change with a time stamp.', 'Up to 200 rings', 'FL-RED-MON-50, FL-RED-MON-200'],
+  1701: [
+    'Discovers every Ferrolink and SNMP device, draws the topology and alarms on ring breaks, PoE faults and port errors.',
+    'Up to 5000 nodes per server',
+    'FL-NMS-250, FL-NMS-1000, FL-NMS-5000',
+  ],
+  1702: [
+    'Free tool that finds Ferrolink devices on a subnet, shows their firmware and IP settings and watches their status.',
+    'Up to 100 nodes',
+    'FL-VIEW-LITE (free download)',
+  ],
+  1703: [
+    'Changes IP settings, pushes configuration templates and upgrades firmware on hundreds of devices in one job, with a report of each.',
+    'Up to 1000 devices per job',
+    'FL-CFG-STD, FL-CFG-ENT',
+  ],
+  1704: [
+    'Watches FL-Ring, ERPS, PRP and HSR networks, measures recovery times and records every topology change with a time stamp.',
+    'Up to 200 rings',
+    'FL-RED-MON-50, FL-RED-MON-200',
+  ],
 };
 
 function accessoryProduct(model) {
@@ -364,28 +808,50 @@ function accessoryProduct(model) {
   }
   if (fcv2 === 2) {
     const optics = sub === 18;
-    const introduce = `<h3>Overview</h3><p>The ${model.name} is ${optics ? 'a hot-pluggable transceiver tested in every Ferrolink switch and converter, with digital diagnostics for temperature, voltage, bias current and optical power' : 'an accessory tested with Ferrolink wireless and railway products'}: ${model.shortName}.</p>${specTable([
+    const introduce = `<h3>Overview</h3><p>The ${model.name} is ${optics ? 'a hot-pluggable transceiver tested in every Ferrolink switch and converter, with digital diagnostics for temperature, voltage, bias current and optical power' : 'an accessory tested with Ferrolink wireless and railway products'}: ${model.shortName}.</p>${specTable(
       [
-        'Characteristics',
-        optics
-          ? [
-              ['Data rate', model.name.includes('10G') ? '10.3125 Gbps' : model.name.includes('FE') ? '155 Mbps' : '1.25 Gbps'],
-              ['Wavelength', model.name.includes('SX') ? '850 nm' : model.name.includes('BX') ? '1310/1550 nm BiDi' : '1310 nm'],
-              ['Connector', model.name.includes('BX') ? 'Simplex LC' : 'Duplex LC'],
-              ['Operating temperature', '-40 to 85 °C'],
-            ]
-          : [
-              ['Connector', model.name.includes('CBL') ? 'M12 X-coded male to RJ45' : 'N-type female'],
-              ['Ingress protection', 'IP67'],
-              ['Operating temperature', '-40 to 85 °C'],
-            ],
+        [
+          'Characteristics',
+          optics
+            ? [
+                ['Data rate', model.name.includes('10G') ? '10.3125 Gbps' : model.name.includes('FE') ? '155 Mbps' : '1.25 Gbps'],
+                ['Wavelength', model.name.includes('SX') ? '850 nm' : model.name.includes('BX') ? '1310/1550 nm BiDi' : '1310 nm'],
+                ['Connector', model.name.includes('BX') ? 'Simplex LC' : 'Duplex LC'],
+                ['Operating temperature', '-40 to 85 °C'],
+              ]
+            : [
+                ['Connector', model.name.includes('CBL') ? 'M12 X-coded male to RJ45' : 'N-type female'],
+                ['Ingress protection', 'IP67'],
+                ['Operating temperature', '-40 to 85 °C'],
+              ],
+        ],
       ],
-    ])}`;
+    )}`;
     const installation = `<h3>Installation requirement</h3>${list(
       optics
-        ? ['Keep the dust caps on until the fibre is connected; clean LC ferrules with a one-click cleaner.', 'Bend radius of the patch cord at least 30 mm.', 'Check the receive power in the switch diagnostics: it must lie within the sensitivity range below.']
-        : ['Mount the antenna or cable away from metal obstacles at least one wavelength.', 'Seal outdoor connections with self-amalgamating tape.', 'Ground the mast and use a lightning arrester on every outdoor cable.'],
-    )}${table(optics ? [['Receive sensitivity', '-18 dBm'], ['Transmit power', '-9 to -3 dBm'], ['Maximum distance', model.shortName.split(', ').pop()]] : [['Mounting', 'Pole 30-60 mm or wall'], ['Torque', '1.5 Nm on connectors'], ['Cable', 'LMR-400 or better above 5 m']])}`;
+        ? [
+            'Keep the dust caps on until the fibre is connected; clean LC ferrules with a one-click cleaner.',
+            'Bend radius of the patch cord at least 30 mm.',
+            'Check the receive power in the switch diagnostics: it must lie within the sensitivity range below.',
+          ]
+        : [
+            'Mount the antenna or cable away from metal obstacles at least one wavelength.',
+            'Seal outdoor connections with self-amalgamating tape.',
+            'Ground the mast and use a lightning arrester on every outdoor cable.',
+          ],
+    )}${table(
+      optics
+        ? [
+            ['Receive sensitivity', '-18 dBm'],
+            ['Transmit power', '-9 to -3 dBm'],
+            ['Maximum distance', model.shortName.split(', ').pop()],
+          ]
+        : [
+            ['Mounting', 'Pole 30-60 mm or wall'],
+            ['Torque', '1.5 Nm on connectors'],
+            ['Cable', 'LMR-400 or better above 5 m'],
+          ],
+    )}`;
     return {
       ...base,
       tags: { installation: optics ? 'Panel mount' : 'Wall mount' },

@@ -89,7 +89,9 @@ export const catalogSeeder: Seeder = {
     );
 
     await insertInChunks(
-      products.flatMap((product) => product.images.map((url, index) => ({ id: product.id * 10 + index + 1, product_id: product.id, image_url: url, sort: index }))),
+      products.flatMap((product) =>
+        product.images.map((url, index) => ({ id: product.id * 10 + index + 1, product_id: product.id, image_url: url, sort: index })),
+      ),
       (chunk) => trx.insertInto('product_images').values(chunk).execute(),
     );
 
