@@ -517,7 +517,7 @@ function switchProduct(model, f) {
       : 'Jumbo frames up to 9.6 KB and 802.3x flow control',
   ];
   const introduce =
-    `<h3>Overview</h3><p>The ${model.name} is a ${SWITCH_SERIES[model.subCategoryId]} with ${f.lead}. ` +
+    `<h3>Overview</h3><p>The ${model.name} is ${/^[aeiouAEIOU]/.test(SWITCH_SERIES[model.subCategoryId]) ? 'an' : 'a'} ${SWITCH_SERIES[model.subCategoryId]} with ${f.lead}. ` +
     `It is built for cabinets and enclosures where air is hot, dusty and electrically noisy: the ${f.inst === 'Rackmount' ? '19-inch 1U' : 'IP40 aluminium'} housing needs no fan, ` +
     `the power input accepts ${f.power}, and every port is protected against 6 kV surge.</p>` +
     `<p>${managed ? 'Engineers configure it in minutes from the web interface or push one template to a whole plant with FerroConfig; ' : 'There is nothing to configure: '}` +

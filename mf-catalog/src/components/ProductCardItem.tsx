@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { htmlToText, links, replaceNbsp, SafeHtml, TRUNCATE, truncate, type ProductCard } from '@ferrolink/shared';
+import { links, replaceNbsp, SafeHtml, TRUNCATE, truncate, type ProductCard } from '@ferrolink/shared';
 import styles from './product-card.module.css';
+import { summaryText } from './summary-text';
 
 interface ProductCardItemProps {
   product: ProductCard;
@@ -26,7 +27,7 @@ export function ProductCardItem({ product, layout = 'card', shortNameLength = TR
           {layout === 'list' ? (
             <SafeHtml className={styles.summary} html={replaceNbsp(product.Summary)} />
           ) : (
-            <p className={styles.summaryText}>{truncate(htmlToText(product.Summary), 120)}</p>
+            <p className={styles.summaryText}>{truncate(summaryText(product.Summary), 120)}</p>
           )}
         </div>
       </Link>

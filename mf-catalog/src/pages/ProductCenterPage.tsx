@@ -85,12 +85,13 @@ function ProductCenter({ type }: { type: ProductFamilyType }) {
 
   return (
     <div className={styles.page}>
-      <section
-        className={styles.banner}
-        style={banner.data ? { backgroundImage: `url(${banner.data.ImageUrl})` } : undefined}
-        aria-labelledby="product-center-title"
-      >
-        <div className={styles.bannerInner}>
+      <section className={styles.banner} aria-labelledby="product-center-title">
+        {banner.data ? (
+          <img className={styles.bannerImage} src={banner.data.ImageUrl} alt={banner.data.Title} />
+        ) : (
+          <div className={styles.bannerImage} />
+        )}
+        <div className={styles.bannerText}>
           <h1 id="product-center-title">{family.name}</h1>
           {familyCategory?.Description ? <p>{familyCategory.Description}</p> : null}
         </div>

@@ -60,9 +60,7 @@ function ProductList({ id }: { id: number }) {
 
   return (
     <div>
-      <section className={styles.banner} style={info?.ImageUrl ? { backgroundImage: `url(${info.ImageUrl})` } : undefined}>
-        <div className={styles.bannerInner}>{info ? <p className={styles.family}>{info.EN_Name}</p> : null}</div>
-      </section>
+      <div className={styles.banner}>{info?.ImageUrl ? <img src={info.ImageUrl} alt={info.EN_Name} /> : null}</div>
       <div className="fl-page">
         <Breadcrumbs
           items={[

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, htmlToText, links, Skeleton, TRUNCATE, truncate } from '@ferrolink/shared';
+import { EmptyState, links, Skeleton, TRUNCATE, truncate } from '@ferrolink/shared';
 import { useTopProducts } from '../api/get-top-products';
+import { summaryText } from '../components/summary-text';
 import { Tabs } from '../components/Tabs';
 import styles from './featured-products.module.css';
 
@@ -32,7 +33,7 @@ export default function FeaturedProducts() {
           <div className={styles.text}>
             <h3 className={styles.name}>{truncate(current.Name, TRUNCATE.productName)}</h3>
             <p className={styles.shortName}>{current.ShortName}</p>
-            <p className={styles.summary}>{truncate(htmlToText(current.Summary), 300)}</p>
+            <p className={styles.summary}>{truncate(summaryText(current.Summary), 300)}</p>
             <Link to={links.producDtetails(current.Id)} className="fl-button" aria-label={`Learn More about ${current.Name}`}>
               Learn More
             </Link>
