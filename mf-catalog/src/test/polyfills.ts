@@ -24,3 +24,11 @@ if (typeof window !== 'undefined' && typeof window.ResizeObserver !== 'function'
     disconnect() {}
   } as unknown as typeof ResizeObserver;
 }
+if (typeof globalThis.MessageChannel !== 'function') {
+  // antd's Select schedules a macrotask through a MessageChannel; a timer does the same here and follows jest's fake clock.
+  class TimerMessageChannel {
+    port1: { onmessage: ((event: unknown) => void) | null } = { onmessage: null };
+    port2 = { postMessage: (data: unknown) => void setTimeout(() => this.port1.onmessage?.({ data }), 0) };
+  }
+  (globalThis as unknown as Record<string, unknown>).MessageChannel = TimerMessageChannel;
+}
