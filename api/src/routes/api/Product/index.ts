@@ -20,6 +20,8 @@ const LIST_PAGE_SIZE = 8;
 const DETAIL_MAX_IMAGES = 3;
 /** Banner dictionary id of each family's pages (§7 "14/1/8/24 product categories"). */
 const FAMILY_BANNER: Record<number, number> = { 1: 14, 2: 1, 3: 8, 4: 24 };
+/** Distinct replies kept per process (a few KB each). */
+const MAX_CACHED_REPLIES = 2000;
 /** Content changes only when the server re-seeds at start; a short public cache lets browsers and proxies absorb repeat reads. */
 const CACHE_CONTROL = 'public, max-age=300';
 
@@ -225,6 +227,37 @@ const productRoutes: FastifyPluginAsync = async (app) => {
 
   const cached = (reply: FastifyReply) => reply.header('Cache-Control', CACHE_CONTROL);
 
+  // Catalogue reads are pure functions of the seeded content, so each distinct query's reply is kept
+  // already serialised. The content hash the seeder stores is re-read at most once a second; a re-seed
+  // (`npm run seed` while the server runs) therefore empties the cache, and the tag catalogue with it.
+  const replies = new Map<string, string>();
+  let contentVersion: string | undefined;
+  let versionCheckedAt = 0;
+  async function freshCache(): Promise<void> {
+    const now = Date.now();
+    if (now - versionCheckedAt < 1000) return;
+    versionCheckedAt = now;
+    const row = await db.selectFrom('site_settings').select('value').where('key', '=', 'content_hash').executeTakeFirst();
+    if (row?.value !== contentVersion) {
+      contentVersion = row?.value;
+      replies.clear();
+      tagCatalogue = undefined;
+    }
+  }
+  /** Sends the cached JSON of `key`, or computes, serialises and keeps it (errors are thrown, never kept). */
+  async function sendCached(reply: FastifyReply, key: string, compute: () => Promise<unknown>): Promise<string> {
+    await freshCache();
+    let body = replies.get(key);
+    if (body === undefined) {
+      body = JSON.stringify(await compute());
+      // A bounded cache: hostile query variety can only evict, never grow memory without limit.
+      if (replies.size >= MAX_CACHED_REPLIES) replies.delete(replies.keys().next().value as string);
+      replies.set(key, body);
+    }
+    cached(reply).type('application/json; charset=utf-8');
+    return body;
+  }
+
   app.get(
     '/GetProductTagItem',
     {
@@ -246,17 +279,17 @@ const productRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (_request, reply) => {
-      const [tags, items] = await Promise.all([
-        db.selectFrom('product_tags').select(['id', 'en_name', 'kind']).orderBy('sort').orderBy('id').execute(),
-        db.selectFrom('product_tag_items').select(['id', 'pid', 'en_name']).orderBy('pid').orderBy('sort').orderBy('id').execute(),
-      ]);
-      cached(reply);
-      return ok({
-        Tags: tags.map((tag) => ({ Id: tag.id, EN_Name: tag.en_name, Kind: tag.kind })),
-        TagItems: items.map((item) => ({ Id: item.id, Pid: item.pid, EN_Name: item.en_name })),
-      });
-    },
+    async (_request, reply) =>
+      sendCached(reply, 'GetProductTagItem', async () => {
+        const [tags, items] = await Promise.all([
+          db.selectFrom('product_tags').select(['id', 'en_name', 'kind']).orderBy('sort').orderBy('id').execute(),
+          db.selectFrom('product_tag_items').select(['id', 'pid', 'en_name']).orderBy('pid').orderBy('sort').orderBy('id').execute(),
+        ]);
+        return ok({
+          Tags: tags.map((tag) => ({ Id: tag.id, EN_Name: tag.en_name, Kind: tag.kind })),
+          TagItems: items.map((item) => ({ Id: item.id, Pid: item.pid, EN_Name: item.en_name })),
+        });
+      }),
   );
 
   app.get<{ Querystring: GetPageQuery }>(
@@ -278,31 +311,31 @@ const productRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: envelopeSchema(pageSchema(cardSchema)) },
       },
     },
-    async (request, reply) => {
-      const { page, pageSize, type } = request.query;
-      const filters = parseFilters(request.query, await loadTagCatalogue());
+    async (request, reply) =>
+      sendCached(reply, `GetPage${JSON.stringify(request.query)}`, async () => {
+        const { page, pageSize, type } = request.query;
+        const filters = parseFilters(request.query, await loadTagCatalogue());
 
-      let query = db.selectFrom('products');
-      if (type !== undefined) query = query.where('products.category_id', '=', type);
-      if (filters.portsMin > PORTS_MIN || filters.portsMax < PORTS_MAX) {
-        query = query.where('products.ports', '>=', filters.portsMin).where('products.ports', '<=', filters.portsMax);
-      }
-      for (const group of filters.groups) {
-        query = query.where('products.id', 'in', db.selectFrom('product_tag_links').select('product_id').where('tag_item_id', 'in', group));
-      }
-      const [{ count }, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-        query
-          .select(CARD_COLUMNS)
-          .orderBy('products.sort')
-          .orderBy('products.id')
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-          .execute(),
-      ]);
-      cached(reply);
-      return ok({ data: await toCards(db, rows), ...pageInfo(page, pageSize, Number(count)) });
-    },
+        let query = db.selectFrom('products');
+        if (type !== undefined) query = query.where('products.category_id', '=', type);
+        if (filters.portsMin > PORTS_MIN || filters.portsMax < PORTS_MAX) {
+          query = query.where('products.ports', '>=', filters.portsMin).where('products.ports', '<=', filters.portsMax);
+        }
+        for (const group of filters.groups) {
+          query = query.where('products.id', 'in', db.selectFrom('product_tag_links').select('product_id').where('tag_item_id', 'in', group));
+        }
+        const [{ count }, rows] = await Promise.all([
+          query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+          query
+            .select(CARD_COLUMNS)
+            .orderBy('products.sort')
+            .orderBy('products.id')
+            .limit(pageSize)
+            .offset((page - 1) * pageSize)
+            .execute(),
+        ]);
+        return ok({ data: await toCards(db, rows), ...pageInfo(page, pageSize, Number(count)) });
+      }),
   );
 
   app.get<{ Querystring: GetListQuery }>(
@@ -328,50 +361,50 @@ const productRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const { page, dictionaryId } = request.query;
-      const pageSize = request.query.PageSize ?? request.query.pageSize ?? LIST_PAGE_SIZE;
-      const category = await db
-        .selectFrom('categories as sub')
-        .innerJoin('categories as top', 'top.id', 'sub.pid')
-        .select(['sub.id', 'sub.pid', 'sub.en_name as en_name2', 'sub.introduction', 'top.en_name'])
-        .where('sub.id', '=', dictionaryId)
-        .where('sub.type', '=', 1)
-        .executeTakeFirst();
-      if (!category) throw notFound(`There is no product sub category with id ${dictionaryId}.`);
+    async (request, reply) =>
+      sendCached(reply, `GetPage_${JSON.stringify(request.query)}`, async () => {
+        const { page, dictionaryId } = request.query;
+        const pageSize = request.query.PageSize ?? request.query.pageSize ?? LIST_PAGE_SIZE;
+        const category = await db
+          .selectFrom('categories as sub')
+          .innerJoin('categories as top', 'top.id', 'sub.pid')
+          .select(['sub.id', 'sub.pid', 'sub.en_name as en_name2', 'sub.introduction', 'top.en_name'])
+          .where('sub.id', '=', dictionaryId)
+          .where('sub.type', '=', 1)
+          .executeTakeFirst();
+        if (!category) throw notFound(`There is no product sub category with id ${dictionaryId}.`);
 
-      const query = db.selectFrom('products').where('products.sub_category_id', '=', dictionaryId);
-      const [{ count }, rows, banner] = await Promise.all([
-        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-        query
-          .select(CARD_COLUMNS)
-          .orderBy('products.sort')
-          .orderBy('products.id')
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-          .execute(),
-        db
-          .selectFrom('advertisements')
-          .select('image_url')
-          .where('dictionary_id', '=', FAMILY_BANNER[category.pid] ?? 0)
-          .orderBy('sort')
-          .limit(1)
-          .executeTakeFirst(),
-      ]);
-      cached(reply);
-      return ok({
-        data: await toCards(db, rows),
-        ...pageInfo(page, pageSize, Number(count)),
-        DictionaryInfo: {
-          Id: category.id,
-          EN_Name: category.en_name,
-          EN_Name2: category.en_name2,
-          Introduction: category.introduction,
-          ImageUrl: banner?.image_url ?? '',
-          Pid: category.pid,
-        },
-      });
-    },
+        const query = db.selectFrom('products').where('products.sub_category_id', '=', dictionaryId);
+        const [{ count }, rows, banner] = await Promise.all([
+          query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+          query
+            .select(CARD_COLUMNS)
+            .orderBy('products.sort')
+            .orderBy('products.id')
+            .limit(pageSize)
+            .offset((page - 1) * pageSize)
+            .execute(),
+          db
+            .selectFrom('advertisements')
+            .select('image_url')
+            .where('dictionary_id', '=', FAMILY_BANNER[category.pid] ?? 0)
+            .orderBy('sort')
+            .limit(1)
+            .executeTakeFirst(),
+        ]);
+        return ok({
+          data: await toCards(db, rows),
+          ...pageInfo(page, pageSize, Number(count)),
+          DictionaryInfo: {
+            Id: category.id,
+            EN_Name: category.en_name,
+            EN_Name2: category.en_name2,
+            Introduction: category.introduction,
+            ImageUrl: banner?.image_url ?? '',
+            Pid: category.pid,
+          },
+        });
+      }),
   );
 
   app.get<{ Querystring: { id: number } }>(
@@ -382,43 +415,43 @@ const productRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: envelopeSchema(detailSchema) },
       },
     },
-    async (request, reply) => {
-      const { id } = request.query;
-      const [product, images] = await Promise.all([
-        db
-          .selectFrom('products')
-          .innerJoin('categories as top', 'top.id', 'products.category_id')
-          .innerJoin('categories as sub', 'sub.id', 'products.sub_category_id')
-          .selectAll('products')
-          .select(['top.en_name as top_name', 'sub.en_name as sub_name'])
-          .where('products.id', '=', id)
-          .executeTakeFirst(),
-        db.selectFrom('product_images').select('image_url').where('product_id', '=', id).orderBy('sort').limit(DETAIL_MAX_IMAGES).execute(),
-      ]);
-      if (!product) throw notFound(`There is no product with id ${id}.`);
-      cached(reply);
-      return ok({
-        Id: product.id,
-        Name: product.name,
-        ShortName: product.short_name,
-        Summary: product.summary,
-        EN_DictionaryName: product.top_name,
-        EN_DictionaryName2: product.sub_name,
-        DictionaryId: product.category_id,
-        DictionaryId2: product.sub_category_id,
-        Images: images.map((image) => ({ ImageUrl: image.image_url })),
-        Introduce: product.introduce,
-        Product_UL: product.product_ul,
-        InstallationRequirement: product.installation_requirement,
-        Specifications: product.specifications,
-        OutputCapability: product.output_capability,
-        DeratingCurve: product.derating_curve,
-        Description: product.description,
-        OrderingInformation: product.ordering_information,
-        FrontCategoryValue1: product.front_category_value1,
-        FrontCategoryValue2: product.front_category_value2,
-      });
-    },
+    async (request, reply) =>
+      sendCached(reply, `GetInfoById${request.query.id}`, async () => {
+        const { id } = request.query;
+        const [product, images] = await Promise.all([
+          db
+            .selectFrom('products')
+            .innerJoin('categories as top', 'top.id', 'products.category_id')
+            .innerJoin('categories as sub', 'sub.id', 'products.sub_category_id')
+            .selectAll('products')
+            .select(['top.en_name as top_name', 'sub.en_name as sub_name'])
+            .where('products.id', '=', id)
+            .executeTakeFirst(),
+          db.selectFrom('product_images').select('image_url').where('product_id', '=', id).orderBy('sort').limit(DETAIL_MAX_IMAGES).execute(),
+        ]);
+        if (!product) throw notFound(`There is no product with id ${id}.`);
+        return ok({
+          Id: product.id,
+          Name: product.name,
+          ShortName: product.short_name,
+          Summary: product.summary,
+          EN_DictionaryName: product.top_name,
+          EN_DictionaryName2: product.sub_name,
+          DictionaryId: product.category_id,
+          DictionaryId2: product.sub_category_id,
+          Images: images.map((image) => ({ ImageUrl: image.image_url })),
+          Introduce: product.introduce,
+          Product_UL: product.product_ul,
+          InstallationRequirement: product.installation_requirement,
+          Specifications: product.specifications,
+          OutputCapability: product.output_capability,
+          DeratingCurve: product.derating_curve,
+          Description: product.description,
+          OrderingInformation: product.ordering_information,
+          FrontCategoryValue1: product.front_category_value1,
+          FrontCategoryValue2: product.front_category_value2,
+        });
+      }),
   );
 
   app.get<{ Querystring: { pageSize: number } }>(
@@ -429,18 +462,18 @@ const productRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: envelopeSchema({ type: 'array', items: cardSchema }) },
       },
     },
-    async (request, reply) => {
-      const rows = await db
-        .selectFrom('products')
-        .select(CARD_COLUMNS)
-        .where('products.top_rank', '>', 0)
-        .orderBy('products.top_rank')
-        .orderBy('products.id')
-        .limit(request.query.pageSize)
-        .execute();
-      cached(reply);
-      return ok(await toCards(db, rows));
-    },
+    async (request, reply) =>
+      sendCached(reply, `GetProductListByTop${request.query.pageSize}`, async () => {
+        const rows = await db
+          .selectFrom('products')
+          .select(CARD_COLUMNS)
+          .where('products.top_rank', '>', 0)
+          .orderBy('products.top_rank')
+          .orderBy('products.id')
+          .limit(request.query.pageSize)
+          .execute();
+        return ok(await toCards(db, rows));
+      }),
   );
 };
 
