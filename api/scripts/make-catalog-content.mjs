@@ -14,6 +14,10 @@ const { models } = JSON.parse(fs.readFileSync(path.join(contentDir, 'models.json
 const ADDED = [
   { id: 504, subCategoryId: 5, familyId: 1, name: 'FL-MS5006G-2S-HV', shortName: '4+2G SFP Managed Switch, 88-300 VDC Input', ports: 6 },
   { id: 505, subCategoryId: 5, familyId: 1, name: 'FL-MS5012-4M', shortName: '8+4 Multimode Fibre Managed DIN-Rail Switch', ports: 12 },
+  { id: 506, subCategoryId: 5, familyId: 1, name: 'FL-MS5008G-PN', shortName: '8-Port Gigabit PROFINET Conformance Class B Switch', ports: 8 },
+  { id: 507, subCategoryId: 5, familyId: 1, name: 'FL-MS5020G-4S', shortName: '16+4G SFP Gigabit Managed DIN-Rail Switch', ports: 20 },
+  { id: 508, subCategoryId: 5, familyId: 1, name: 'FL-MS5005-LV', shortName: '5-Port Compact Managed Switch, 9-36 VDC', ports: 5 },
+  { id: 509, subCategoryId: 5, familyId: 1, name: 'FL-MS5010G-2S-IEC', shortName: '8+2G SFP IEC 61850-3 Substation Switch', ports: 10 },
   { id: 604, subCategoryId: 6, familyId: 1, name: 'FL-US1005-M', shortName: '4+1 Multimode Fibre Unmanaged Switch', ports: 5 },
   { id: 605, subCategoryId: 6, familyId: 1, name: 'FL-US1024G-P', shortName: '24-Port Gigabit Unmanaged Panel-Mount Switch', ports: 24 },
   { id: 2204, subCategoryId: 22, familyId: 1, name: 'FL-PS6028BT', shortName: '24 PoE++ and 4 10G SFP+ Managed Switch, 720 W', ports: 28 },
@@ -77,6 +81,42 @@ const FACTS = {
     power: '88-300 VDC / 85-264 VAC',
     temp: '-40 to 85 °C',
     lead: 'a high-voltage input that runs directly from substation battery rails',
+  },
+  506: {
+    speed: 'Gigabit',
+    conn: ['RJ45'],
+    mgmt: 'Managed',
+    inst: 'DIN-rail',
+    power: '12-48 VDC redundant',
+    temp: '-40 to 75 °C',
+    lead: 'PROFINET Conformance Class B with LLDP, SNMP and GSDML file for TIA Portal',
+  },
+  507: {
+    speed: 'Gigabit',
+    conn: ['RJ45', 'SFP'],
+    mgmt: 'Managed',
+    inst: 'DIN-rail',
+    power: '24-48 VDC redundant',
+    temp: '-40 to 75 °C',
+    lead: '16 Gigabit copper ports and four SFP slots for two independent rings',
+  },
+  508: {
+    speed: 'Fast Ethernet',
+    conn: ['RJ45'],
+    mgmt: 'Managed',
+    inst: 'DIN-rail',
+    power: '9-36 VDC',
+    temp: '-40 to 75 °C',
+    lead: 'five 10/100 ports and full ring management in a 30 mm wide housing',
+  },
+  509: {
+    speed: 'Gigabit',
+    conn: ['RJ45', 'SFP'],
+    mgmt: 'Managed',
+    inst: 'DIN-rail',
+    power: '88-300 VDC / 85-264 VAC',
+    temp: '-40 to 85 °C',
+    lead: 'IEC 61850-3 and IEEE 1613 certification with PTP IEEE 1588v2 time sync for substations',
   },
   505: {
     speed: 'Fast Ethernet',
@@ -490,7 +530,8 @@ function switchProduct(model, f) {
   const managed = f.mgmt === 'Managed';
   const layer3 = model.subCategoryId === 7;
   const rail = model.subCategoryId === 9;
-  const fibre = { 502: 2, 503: 4, 504: 2, 505: 4, 604: 1, 2201: 2, 2202: 4, 2204: 4, 701: 4, 702: 4, 703: 4, 704: 12, 705: 24 }[model.id] ?? 0;
+  const fibre =
+    { 502: 2, 503: 4, 507: 4, 509: 2, 504: 2, 505: 4, 604: 1, 2201: 2, 2202: 4, 2204: 4, 701: 4, 702: 4, 703: 4, 704: 12, 705: 24 }[model.id] ?? 0;
   const copper = model.ports - fibre;
   const poeBudget = f.poe ? { 2201: 240, 2202: 720, 2203: 120, 2204: 720, 2205: 240, 903: 120 }[model.id] : 0;
   const highlights = [
