@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { badRequest, envelopeSchema, notFound, ok } from '../../../lib/envelope';
 import { idParam, pageInfo, pageParam, pageSchema } from '../../../lib/schemas';
+import { createReplyCache } from './reply-cache';
 
 // SPEC.md §7 Product calls. Filters (GetPage `tags`): comma-joined `pid|name` pairs, where pid is a
 // ProductTag id and name one of its items' EN_Name, e.g. `tags=1|Managed,4|SFP,5|POE`. Items of the
@@ -227,33 +228,17 @@ const productRoutes: FastifyPluginAsync = async (app) => {
 
   const cached = (reply: FastifyReply) => reply.header('Cache-Control', CACHE_CONTROL);
 
-  // Catalogue reads are pure functions of the seeded content, so each distinct query's reply is kept
-  // already serialised. The content hash the seeder stores is re-read at most once a second; a re-seed
-  // (`npm run seed` while the server runs) therefore empties the cache, and the tag catalogue with it.
-  const replies = new Map<string, string>();
-  let contentVersion: string | undefined;
-  let versionCheckedAt = 0;
-  async function freshCache(): Promise<void> {
-    const now = Date.now();
-    if (now - versionCheckedAt < 1000) return;
-    versionCheckedAt = now;
-    const row = await db.selectFrom('site_settings').select('value').where('key', '=', 'content_hash').executeTakeFirst();
-    if (row?.value !== contentVersion) {
-      contentVersion = row?.value;
-      replies.clear();
+  // Catalogue reads are pure functions of the seeded content: each distinct query's reply is kept
+  // serialised until the content hash the seeder stores changes (see reply-cache.ts).
+  const replies = createReplyCache({
+    maxEntries: MAX_CACHED_REPLIES,
+    readVersion: async () => (await db.selectFrom('site_settings').select('value').where('key', '=', 'content_hash').executeTakeFirst())?.value,
+    onInvalidate: () => {
       tagCatalogue = undefined;
-    }
-  }
-  /** Sends the cached JSON of `key`, or computes, serialises and keeps it (errors are thrown, never kept). */
+    },
+  });
   async function sendCached(reply: FastifyReply, key: string, compute: () => Promise<unknown>): Promise<string> {
-    await freshCache();
-    let body = replies.get(key);
-    if (body === undefined) {
-      body = JSON.stringify(await compute());
-      // A bounded cache: hostile query variety can only evict, never grow memory without limit.
-      if (replies.size >= MAX_CACHED_REPLIES) replies.delete(replies.keys().next().value as string);
-      replies.set(key, body);
-    }
+    const body = await replies.get(key, compute);
     cached(reply).type('application/json; charset=utf-8');
     return body;
   }
