@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, links, Skeleton, TRUNCATE, truncate } from '@ferrolink/shared';
+import { EmptyState, links, Skeleton, TRUNCATE, truncate, useIsMobile } from '@ferrolink/shared';
 import { useTopProducts } from '../api/get-top-products';
 import { summaryText } from '../components/summary-text';
 import { Tabs } from '../components/Tabs';
@@ -9,6 +9,7 @@ import styles from './featured-products.module.css';
 /** Home page widget (SPEC.md §2 Home): tabs of the 3 top products, each with Learn More to its detail. No antd here: it renders on /index. */
 export default function FeaturedProducts() {
   const top = useTopProducts();
+  const isMobile = useIsMobile();
   const [active, setActive] = useState<number | null>(null);
 
   if (top.isPending) return <Skeleton lines={5} label="Loading featured products" />;
@@ -23,7 +24,10 @@ export default function FeaturedProducts() {
   return (
     <div className={styles.widget}>
       <Tabs
-        items={products.map((product) => ({ key: String(product.Id), label: truncate(product.ShortName, TRUNCATE.shortNameSmall) }))}
+        items={products.map((product) => ({
+          key: String(product.Id),
+          label: truncate(product.ShortName, isMobile ? TRUNCATE.shortNameSmall : TRUNCATE.shortNameMedium),
+        }))}
         active={String(current.Id)}
         onSelect={(key) => setActive(Number(key))}
         label="Featured products"
