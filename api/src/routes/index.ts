@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import advertisementRoutes from './api/Advertisement';
 import dictionaryRoutes from './api/Dictionary';
 import regUserRoutes from './api/RegUser';
+import productRoutes from './api/Product';
 import websiteRoutes from './api/WebSite';
 
 /** Every API resource and its URL prefix (the folder name under routes/api). A section adds one line. */
@@ -10,6 +11,7 @@ const resources: [prefix: string, routes: FastifyPluginAsync][] = [
   ['/api/Advertisement', advertisementRoutes],
   ['/api/Dictionary', dictionaryRoutes],
   ['/api/RegUser', regUserRoutes],
+  ['/api/Product', productRoutes],
 ];
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {

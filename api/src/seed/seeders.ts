@@ -1,5 +1,6 @@
+import { catalogSeeder } from './catalog-seeder';
 import { siteSeeder } from './site-seeder';
 import type { Seeder } from './types';
 
 /** Every section's seeder, in dependency order (products before the solutions that recommend them). A section adds one line. */
-export const seeders: Seeder[] = [siteSeeder];
+export const seeders: Seeder[] = [siteSeeder, catalogSeeder];

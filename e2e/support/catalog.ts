@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The product centre's FILTERS sidebar. */
+export function filters(page: Page) {
+  return page.getByRole('complementary', { name: 'Product filters' });
+}
+
+/** Picks an option of one of the sidebar's selects (antd Select: open it, then click the option in the list). */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  await filters(page).getByRole('combobox', { name: label }).click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+}
+
+/** Waits until the filters are usable again (they are disabled while a search loads). */
+export async function filtersIdle(page: Page): Promise<void> {
+  await expect(page.getByRole('region', { name: /Matching products|categories$/ })).toHaveAttribute('aria-busy', 'false');
+}

@@ -1,0 +1,146 @@
+import { expect, test } from '@playwright/test';
+import { isMobile } from '../support/site';
+import { chooseOption, filters, filtersIdle } from '../support/catalog';
+
+test.describe('catalogue', () => {
+  test('family page -> filter -> product detail -> every tab', async ({ page }, info) => {
+    await page.goto('/productCenter?type=1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Industrial Switch' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Advantages' }).getByRole('listitem')).toHaveCount(4);
+    // No filter differs yet: the sub categories, each with Learn more...
+    const poeCategory = page.getByRole('link', { name: /Industrial PoE Switches/ });
+    await expect(poeCategory).toContainText('Learn more...');
+    await expect(poeCategory).toHaveAttribute('href', '/producList?id=22');
+
+    // click, then wait: the filters live in the URL, so the box is ticked once the navigation renders.
+    await filters(page).getByRole('checkbox', { name: 'POE' }).click();
+    await expect(filters(page).getByRole('checkbox', { name: 'POE' })).toBeChecked();
+    await expect(page).toHaveURL(/tags=5%7CPOE/);
+    await filtersIdle(page);
+    await chooseOption(page, 'Managed/Unmanaged', 'Managed');
+    await expect(page).toHaveURL(/tags=1%7CManaged%2C5%7CPOE/);
+    const results = page.getByRole('region', { name: 'Matching products' });
+    await expect(results.getByText(/\d+ products? found/)).toBeVisible();
+    await expect(results.getByRole('link', { name: 'FL-PS6010P' })).toBeVisible();
+    await expect(results.getByRole('link', { name: 'FL-PU2005P' })).toHaveCount(0);
+
+    await results.getByRole('link', { name: 'FL-PS6020BT' }).click();
+    await expect(page).toHaveURL(/\/producDtetails\?id=2202$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'FL-PS6020BT' })).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Industrial Switch' })).toHaveAttribute('href', '/productCenter?type=1');
+    await expect(crumbs.getByRole('link', { name: 'Industrial PoE Switches' })).toHaveAttribute('href', '/producList?id=22');
+    await expect(page.getByRole('link', { name: 'Project Consulting' })).toHaveAttribute('href', '/about?type=1');
+
+    const tabs = page.getByRole('tablist', { name: 'Product information' });
+    await expect(tabs.getByRole('tab')).toHaveText(['Introduce', 'Specifications', 'Ordering Information']);
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('heading', { name: 'Overview' })).toBeVisible();
+    await tabs.getByRole('tab', { name: 'Specifications' }).click();
+    await expect(panel.getByRole('cell', { name: '720 W, up to 90 W per port' })).toBeVisible();
+    await tabs.getByRole('tab', { name: 'Ordering Information' }).click();
+    await expect(panel.getByRole('cell', { name: 'FL-PS6020BT-T' })).toBeVisible();
+
+    // The thumbnails switch the large image (hover on desktop, tap on a phone).
+    const thumbnail = page.getByRole('button', { name: 'Show image 3' });
+    if (isMobile(info)) await thumbnail.click();
+    else await thumbnail.hover();
+    await expect(page.getByTestId('large-image')).toHaveAttribute('src', '/media/catalog/product-2202-3.svg');
+  });
+
+  test('accessories show the tabs of their family', async ({ page }) => {
+    await page.goto('/producDtetails?id=1901');
+    const tabs = page.getByRole('tablist', { name: 'Product information' });
+    await expect(tabs.getByRole('tab')).toHaveText(['Introduce', 'OutputCapability', 'DeratingCurve', 'Ordering Information']);
+    await tabs.getByRole('tab', { name: 'OutputCapability' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('cell', { name: 'Continuous current' })).toBeVisible();
+    await tabs.getByRole('tab', { name: 'DeratingCurve' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('cell', { name: '-40 to 60 °C' })).toBeVisible();
+
+    await page.goto('/producDtetails?id=1701');
+    await expect(tabs.getByRole('tab')).toHaveText(['Description', 'Ordering Information']);
+    await page.goto('/producDtetails?id=1801');
+    await expect(tabs.getByRole('tab')).toHaveText(['Introduce', 'Installation Requirement', 'Ordering Information']);
+    await tabs.getByRole('tab', { name: 'Installation Requirement' }).click();
+    await expect(page.getByRole('tabpanel').getByText('Receive sensitivity')).toBeVisible();
+  });
+
+  test('product list: card/list toggle and paging of 8', async ({ page }, info) => {
+    await page.goto('/producList?id=5');
+    await expect(page.getByRole('heading', { level: 1, name: 'Managed DIN-Rail Switches' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Managed DIN-Rail Switches products' });
+    // The products are the list's own items (the list layout's summaries have bullet lists of their own).
+    const products = list.locator(':scope > li');
+    await expect(products).toHaveCount(8);
+    await expect(list).toHaveAttribute('data-layout', 'card');
+    await page.getByRole('button', { name: 'List' }).click();
+    await expect(list).toHaveAttribute('data-layout', 'list');
+    await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    if (isMobile(info)) {
+      await page.getByRole('button', { name: 'Load More' }).click();
+      await expect(products).toHaveCount(9);
+      await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+    } else {
+      const pager = page.getByRole('navigation', { name: 'Product pages' });
+      await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+      await pager.getByRole('button', { name: 'Next' }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(products).toHaveCount(1);
+      await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+    }
+    // The introduction shows only for sub category 22.
+    await expect(page.getByText(/Ferrolink industrial PoE switches power cameras/)).toHaveCount(0);
+    await page.goto('/producList?id=22');
+    await expect(page.getByText(/Ferrolink industrial PoE switches power cameras/)).toBeVisible();
+    await page.getByRole('link', { name: 'FL-PS6020BT' }).click();
+    await expect(page).toHaveURL(/\/producDtetails\?id=2202$/);
+  });
+
+  test('the back button restores the filters', async ({ page }) => {
+    await page.goto('/productCenter?type=1');
+    await expect(page.getByRole('link', { name: /Industrial PoE Switches/ })).toBeVisible();
+    const poe = filters(page).getByRole('checkbox', { name: 'POE' });
+    const m12 = filters(page).getByRole('checkbox', { name: 'M12' });
+    await poe.click();
+    await expect(poe).toBeChecked();
+    await filtersIdle(page);
+    await m12.click();
+    await expect(m12).toBeChecked();
+    await expect(page.getByRole('region', { name: 'Matching products' }).getByRole('link', { name: 'FL-TS9010-PoE' })).toBeVisible();
+    await page.getByRole('region', { name: 'Matching products' }).getByRole('link', { name: 'FL-TS9010-PoE' }).click();
+    await expect(page).toHaveURL(/\/producDtetails\?id=903$/);
+
+    await page.goBack();
+    await expect(m12).toBeChecked();
+    await expect(poe).toBeChecked();
+    await page.goBack();
+    await expect(m12).not.toBeChecked();
+    await expect(poe).toBeChecked();
+    await page.goBack();
+    await expect(poe).not.toBeChecked();
+    await expect(page.getByRole('link', { name: /Industrial PoE Switches/ })).toBeVisible();
+  });
+
+  test('a shared link with filters restores them; RESET clears them', async ({ page }) => {
+    await page.goto('/productCenter?type=1&tags=6%7CRackmount&ports=20-52');
+    await expect(
+      filters(page).getByRole('combobox', { name: 'Installation' }).locator('xpath=ancestor::*[contains(@class,"ant-select")][1]'),
+    ).toContainText('Rackmount');
+    const results = page.getByRole('region', { name: 'Matching products' });
+    await expect(results.getByRole('link', { name: 'FL-RS7052-L3' })).toBeVisible();
+    await expect(results.getByRole('link', { name: 'FL-RS7012-10G' })).toHaveCount(0);
+    await filters(page).getByRole('button', { name: 'RESET' }).click();
+    await expect(page).toHaveURL(/\/productCenter\?type=1$/);
+    await expect(page.getByRole('link', { name: /Rackmount Layer 3 Switches/ })).toContainText('Learn more...');
+  });
+
+  test('FeaturedProducts on /index: tabs with Learn More to the detail page', async ({ page }) => {
+    await page.goto('/index');
+    const tabs = page.getByRole('tablist', { name: 'Featured products' });
+    await expect(tabs.getByRole('tab')).toHaveCount(3);
+    await tabs.getByRole('tab').nth(1).click();
+    await page.getByRole('link', { name: 'Learn More about FL-MS5010G-2S' }).click();
+    await expect(page).toHaveURL(/\/producDtetails\?id=502$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'FL-MS5010G-2S' })).toBeVisible();
+  });
+});

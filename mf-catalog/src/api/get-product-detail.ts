@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, type ProductDetail } from '@ferrolink/shared';
+
+/** GET Product/GetInfoById (§7). */
+export function getProductDetail(id: number, signal?: AbortSignal): Promise<ProductDetail> {
+  return apiGet<ProductDetail>('Product/GetInfoById', { id }, signal);
+}
+
+export function useProductDetail(id: number) {
+  return useQuery({ queryKey: ['catalog', 'detail', id], queryFn: ({ signal }) => getProductDetail(id, signal), enabled: id > 0, retry: false });
+}

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, FEATURED_PRODUCTS_COUNT, type ProductCard } from '@ferrolink/shared';
+
+/** GET Product/GetProductListByTop with pageSize 3 (§7, §9 "featured products 3"). */
+export function getTopProducts(signal?: AbortSignal): Promise<ProductCard[]> {
+  return apiGet<ProductCard[]>('Product/GetProductListByTop', { pageSize: FEATURED_PRODUCTS_COUNT }, signal);
+}
+
+export function useTopProducts() {
+  return useQuery({ queryKey: ['catalog', 'top'], queryFn: ({ signal }) => getTopProducts(signal), staleTime: 5 * 60_000 });
+}

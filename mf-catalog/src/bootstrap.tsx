@@ -1,0 +1,13 @@
+import { renderStandalone } from '@ferrolink/shared';
+import ProductCenterPage from './pages/ProductCenterPage';
+import ProductDetailsPage from './pages/ProductDetailsPage';
+import ProductListPage from './pages/ProductListPage';
+import FeaturedProducts from './widgets/FeaturedProducts';
+
+// The standalone harness: the catalogue's pages at their real paths, plus the home widget on its own.
+renderStandalone('mf-catalog', [
+  { path: '/productCenter', label: 'Product centre', element: <ProductCenterPage /> },
+  { path: '/producList', label: 'Product list', element: <ProductListPage /> },
+  { path: '/producDtetails', label: 'Product detail', element: <ProductDetailsPage /> },
+  { path: '/index', label: 'Featured products', element: <FeaturedProducts /> },
+]);

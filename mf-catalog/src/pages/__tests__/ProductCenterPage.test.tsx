@@ -1,0 +1,238 @@
+import { CATEGORIES, card, page, renderAt, TAGS } from '../../test/render';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, apiGet, FILTER_START_DELAY_MS, type QueryParams } from '@ferrolink/shared';
+import ProductCenterPage from '../ProductCenterPage';
+
+jest.mock('@ferrolink/shared', () => ({ ...jest.requireActual('@ferrolink/shared'), apiGet: jest.fn(), reportServiceFailure: jest.fn() }));
+const shared = jest.requireMock<{ apiGet: jest.Mock; reportServiceFailure: jest.Mock }>('@ferrolink/shared');
+const mockedGet = apiGet as unknown as jest.Mock<Promise<unknown>, [string, QueryParams?]>;
+
+/** Search replies can be held back to observe the page while a search loads. */
+let holdSearch = false;
+let releaseSearch: (() => void) | undefined;
+
+function searchCalls(): QueryParams[] {
+  return mockedGet.mock.calls.filter(([path]) => path === 'Product/GetPage').map(([, params]) => params ?? {});
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  holdSearch = false;
+  mockedGet.mockReset();
+  shared.reportServiceFailure.mockReset();
+  mockedGet.mockImplementation(async (path, params) => {
+    switch (path) {
+      case 'Product/GetProductTagItem':
+        return TAGS;
+      case 'Dictionary/GetCategoryByType':
+        return CATEGORIES;
+      case 'Advertisement/GetPage':
+        return page([{ Id: 4, Title: 'Industrial Switch', ImageUrl: '/banner-4.svg' }]);
+      case 'Product/GetPage':
+        if (holdSearch) await new Promise<void>((resolve) => (releaseSearch = resolve));
+        return page([card(2201, `Match for ${String(params?.tags ?? '')} ${String(params?.ports ?? '')}`.trim())]);
+      default:
+        throw new Error(`unexpected call ${path}`);
+    }
+  });
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+function setup(url = '/productCenter?type=1') {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const view = renderAt(<ProductCenterPage />, url, '/productCenter');
+  return { user, ...view };
+}
+
+async function pastStartDelay() {
+  await act(async () => {
+    jest.advanceTimersByTime(FILTER_START_DELAY_MS);
+  });
+}
+
+async function chooseSelect(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  const options = await screen.findAllByTitle(option);
+  // antd renders the chosen option both in the selector and in the open list; the last one is in the list.
+  await user.click(options[options.length - 1] as HTMLElement);
+}
+
+describe('ProductCenterPage', () => {
+  it('shows the banner, four advantages and the sub category cards with Learn more... while no filter differs', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Industrial Switch' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Advantages' })).getAllByRole('listitem')).toHaveLength(4);
+    const poe = await screen.findByRole('link', { name: /Industrial PoE Switches/ });
+    expect(poe).toHaveAttribute('href', '/producList?id=22');
+    expect(poe).toHaveTextContent('Learn more...');
+    expect(screen.queryByRole('link', { name: /Serial Device Servers/ })).not.toBeInTheDocument();
+    await pastStartDelay();
+    expect(searchCalls()).toHaveLength(0);
+  });
+
+  it.each([
+    [2, 2],
+    [3, 3],
+  ])('shows %i advantages for type %i and none for type 4', async (type, count) => {
+    setup(`/productCenter?type=${type}`);
+    expect(within(await screen.findByRole('region', { name: 'Advantages' })).getAllByRole('listitem')).toHaveLength(count);
+  });
+
+  it('hides the advantages for type 4', async () => {
+    setup('/productCenter?type=4');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Software and Accessories' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Advantages' })).not.toBeInTheDocument();
+  });
+
+  it('starts every select on its first option, "All"', async () => {
+    setup();
+    for (const label of ['Managed/Unmanaged', 'Speed', 'Installation']) {
+      const select = await screen.findByRole('combobox', { name: label });
+      expect(select.closest('.ant-select')).toHaveTextContent('All');
+    }
+  });
+
+  it('runs a filter from a shared link only after the 500 ms start delay, then shows product cards to the detail page', async () => {
+    setup('/productCenter?type=1&tags=1%7CManaged');
+    // No findBy* before the check: testing-library's waiting advances jest's fake clock.
+    act(() => {
+      jest.advanceTimersByTime(FILTER_START_DELAY_MS - 1);
+    });
+    expect(searchCalls()).toHaveLength(0);
+    await pastStartDelay();
+    await waitFor(() => expect(searchCalls()).toHaveLength(1));
+    expect(searchCalls()[0]).toMatchObject({ tags: '1|Managed', type: 1, page: 1, pageSize: 40 });
+    const product = await screen.findByRole('link', { name: 'Match for 1|Managed' });
+    expect(product).toHaveAttribute('href', '/producDtetails?id=2201');
+  });
+
+  it('selecting an option searches with it; selecting it again clears it and brings the categories back', async () => {
+    const { user, search } = setup();
+    await pastStartDelay();
+    await chooseSelect(user, 'Managed/Unmanaged', 'Managed');
+    expect(search().get('tags')).toBe('1|Managed');
+    expect(await screen.findByRole('link', { name: 'Match for 1|Managed' })).toBeInTheDocument();
+    await chooseSelect(user, 'Managed/Unmanaged', 'Managed');
+    expect(search().get('tags')).toBeNull();
+    expect(await screen.findByRole('link', { name: /Industrial PoE Switches/ })).toBeInTheDocument();
+  });
+
+  it('keeps the Connections checkboxes mutually exclusive', async () => {
+    const { user, search } = setup();
+    await pastStartDelay();
+    const group = within(await screen.findByRole('group', { name: 'Connections' }));
+    await user.click(group.getByRole('checkbox', { name: 'RJ45' }));
+    await screen.findByRole('link', { name: 'Match for 4|RJ45' });
+    await user.click(group.getByRole('checkbox', { name: 'SFP' }));
+    await screen.findByRole('link', { name: 'Match for 4|SFP' });
+    expect(group.getByRole('checkbox', { name: 'SFP' })).toBeChecked();
+    expect(group.getByRole('checkbox', { name: 'RJ45' })).not.toBeChecked();
+    expect(search().get('tags')).toBe('4|SFP');
+    await user.click(group.getByRole('checkbox', { name: 'SFP' }));
+    expect(search().get('tags')).toBeNull();
+  });
+
+  it('toggles POE', async () => {
+    const { user, search } = setup();
+    await pastStartDelay();
+    const poe = await screen.findByRole('checkbox', { name: 'POE' });
+    await user.click(poe);
+    expect(search().get('tags')).toBe('5|POE');
+    await screen.findByRole('link', { name: 'Match for 5|POE' });
+    await user.click(screen.getByRole('checkbox', { name: 'POE' }));
+    expect(search().get('tags')).toBeNull();
+  });
+
+  it('moves the ports slider freely and searches only on release', async () => {
+    const { search } = setup();
+    await pastStartDelay();
+    const minimum = await screen.findByRole('slider', { name: 'Total No. of Ports, minimum' });
+    fireEvent.keyDown(minimum, { key: 'ArrowRight', keyCode: 39, which: 39 });
+    fireEvent.keyDown(minimum, { key: 'ArrowRight', keyCode: 39, which: 39 });
+    expect(minimum).toHaveAttribute('aria-valuenow', '2');
+    expect(search().get('ports')).toBeNull();
+    expect(searchCalls()).toHaveLength(0);
+    fireEvent.keyUp(minimum, { key: 'ArrowRight', keyCode: 39, which: 39 });
+    expect(search().get('ports')).toBe('2-52');
+    expect(await screen.findByRole('link', { name: 'Match for 2-52' })).toBeInTheDocument();
+  });
+
+  it('disables the filters while a search loads', async () => {
+    holdSearch = true;
+    const { user } = setup();
+    await pastStartDelay();
+    await user.click(await screen.findByRole('checkbox', { name: 'POE' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'RJ45' })).toBeDisabled());
+    expect(screen.getByRole('checkbox', { name: 'POE' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Speed' })).toBeDisabled();
+    await act(async () => releaseSearch?.());
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'RJ45' })).toBeEnabled());
+  });
+
+  it('RESET reloads the filter data, clears the results and the filters', async () => {
+    const { user, search } = setup('/productCenter?type=1&tags=5%7CPOE&ports=8-28');
+    await pastStartDelay();
+    await screen.findByRole('link', { name: 'Match for 5|POE 8-28' });
+    const tagLoads = mockedGet.mock.calls.filter(([path]) => path === 'Product/GetProductTagItem').length;
+    await user.click(screen.getByRole('button', { name: 'RESET' }));
+    expect(search().get('tags')).toBeNull();
+    expect(search().get('ports')).toBeNull();
+    expect(search().get('type')).toBe('1');
+    expect(screen.queryByRole('link', { name: /Match for/ })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Industrial PoE Switches/ })).toBeInTheDocument();
+    await waitFor(() => expect(mockedGet.mock.calls.filter(([path]) => path === 'Product/GetProductTagItem').length).toBe(tagLoads + 1));
+    expect(screen.getByRole('checkbox', { name: 'POE' })).not.toBeChecked();
+  });
+
+  it('restores the filters when the browser goes back', async () => {
+    const { user, back } = setup();
+    await pastStartDelay();
+    await user.click(await screen.findByRole('checkbox', { name: 'POE' }));
+    await user.click(screen.getByRole('checkbox', { name: 'M12' }));
+    expect(screen.getByRole('checkbox', { name: 'M12' })).toBeChecked();
+    await act(async () => {
+      await back();
+    });
+    expect(screen.getByRole('checkbox', { name: 'M12' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'POE' })).toBeChecked();
+  });
+
+  it('shows an empty state when nothing matches', async () => {
+    mockedGet.mockImplementation(async (path) =>
+      path === 'Product/GetProductTagItem'
+        ? TAGS
+        : path === 'Dictionary/GetCategoryByType'
+          ? CATEGORIES
+          : path === 'Product/GetPage'
+            ? page([])
+            : page([]),
+    );
+    setup('/productCenter?type=1&tags=1%7CUnmanaged,6%7CRackmount');
+    await pastStartDelay();
+    expect(await screen.findByText(/No products match these filters/)).toBeInTheDocument();
+  });
+
+  it('shows the connection toast when the filter data fails', async () => {
+    mockedGet.mockImplementation(async (path) => {
+      if (path === 'Product/GetProductTagItem') throw new ApiError('network', 'cannot connect to the service');
+      return path === 'Dictionary/GetCategoryByType' ? CATEGORIES : page([]);
+    });
+    setup();
+    expect(await screen.findByText('The filters could not be loaded.')).toBeInTheDocument();
+    expect(shared.reportServiceFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the connection toast when a search answers with a non-200 code', async () => {
+    mockedGet.mockImplementation(async (path) => {
+      if (path === 'Product/GetPage') throw new ApiError('status', 'tags: Speed has no option "Turbo".', 400);
+      return path === 'Product/GetProductTagItem' ? TAGS : path === 'Dictionary/GetCategoryByType' ? CATEGORIES : page([]);
+    });
+    setup('/productCenter?type=1&tags=3%7CTurbo');
+    await pastStartDelay();
+    await waitFor(() => expect(shared.reportServiceFailure).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText(/The products could not be loaded/)).toBeInTheDocument();
+  });
+});

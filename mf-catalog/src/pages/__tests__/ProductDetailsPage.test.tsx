@@ -1,0 +1,116 @@
+import { renderAt } from '../../test/render';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, apiGet, type ProductDetail } from '@ferrolink/shared';
+import ProductDetailsPage from '../ProductDetailsPage';
+
+jest.mock('@ferrolink/shared', () => ({ ...jest.requireActual('@ferrolink/shared'), apiGet: jest.fn(), reportServiceFailure: jest.fn() }));
+const shared = jest.requireMock<{ reportServiceFailure: jest.Mock }>('@ferrolink/shared');
+const mockedGet = apiGet as unknown as jest.Mock;
+
+function product(overrides: Partial<ProductDetail>): ProductDetail {
+  return {
+    Id: 2202,
+    Name: 'FL-PS6020BT',
+    ShortName: '16 PoE++ 802.3bt and 4 SFP Managed Switch',
+    Summary: '<ul><li>PoE budget 720&nbsp;W</li></ul>',
+    EN_DictionaryName: 'Industrial Switch',
+    EN_DictionaryName2: 'Industrial PoE Switches',
+    DictionaryId: 1,
+    DictionaryId2: 22,
+    Images: [{ ImageUrl: '/a.svg' }, { ImageUrl: '/b.svg' }, { ImageUrl: '/c.svg' }, { ImageUrl: '/d.svg' }],
+    Introduce: '<p>Introduce text</p>',
+    Product_UL: '',
+    InstallationRequirement: '<p>Installation text</p>',
+    Specifications: '<table><tbody><tr><th>Ports</th><td>20</td></tr></tbody></table>',
+    OutputCapability: '<p>Output text</p>',
+    DeratingCurve: '<p>Derating text</p>',
+    Description: '<p>Description text</p>',
+    OrderingInformation: '<p>Ordering text</p>',
+    FrontCategoryValue1: 1,
+    FrontCategoryValue2: 0,
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  mockedGet.mockReset();
+  shared.reportServiceFailure.mockReset();
+});
+
+describe('ProductDetailsPage', () => {
+  it('shows the breadcrumb, name, highlight with spaces for &nbsp; and Project Consulting', async () => {
+    mockedGet.mockResolvedValue(product({}));
+    renderAt(<ProductDetailsPage />, '/producDtetails?id=2202', '/producDtetails');
+    expect(await screen.findByRole('heading', { level: 1, name: 'FL-PS6020BT' })).toBeInTheDocument();
+    expect(mockedGet).toHaveBeenCalledWith('Product/GetInfoById', { id: 2202 }, expect.anything());
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/index');
+    expect(crumbs.getByRole('link', { name: 'Industrial Switch' })).toHaveAttribute('href', '/productCenter?type=1');
+    expect(crumbs.getByRole('link', { name: 'Industrial PoE Switches' })).toHaveAttribute('href', '/producList?id=22');
+    expect(screen.getByText('PoE budget 720 W')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Project Consulting' })).toHaveAttribute('href', '/about?type=1');
+  });
+
+  it('shows at most 3 thumbnails, which switch the large image on hover', async () => {
+    mockedGet.mockResolvedValue(product({}));
+    renderAt(<ProductDetailsPage />, '/producDtetails?id=2202', '/producDtetails');
+    const thumbs = within(await screen.findByRole('list', { name: 'Product images' })).getAllByRole('button');
+    expect(thumbs).toHaveLength(3);
+    expect(screen.getByTestId('large-image')).toHaveAttribute('src', '/a.svg');
+    fireEvent.mouseEnter(thumbs[2] as HTMLElement);
+    expect(screen.getByTestId('large-image')).toHaveAttribute('src', '/c.svg');
+    fireEvent.mouseEnter(thumbs[1] as HTMLElement);
+    expect(screen.getByTestId('large-image')).toHaveAttribute('src', '/b.svg');
+  });
+
+  it.each([
+    [1, 0, ['Introduce', 'Specifications', 'Ordering Information']],
+    [3, 2, ['Introduce', 'Specifications', 'Ordering Information']],
+    [4, 1, ['Description', 'Ordering Information']],
+    [4, 2, ['Introduce', 'Installation Requirement', 'Ordering Information']],
+    [4, 3, ['Introduce', 'OutputCapability', 'DeratingCurve', 'Ordering Information']],
+  ])('FrontCategoryValue1 %i and FrontCategoryValue2 %i show the tabs %j, each with its content', async (fcv1, fcv2, labels) => {
+    mockedGet.mockResolvedValue(product({ FrontCategoryValue1: fcv1, FrontCategoryValue2: fcv2 }));
+    const user = userEvent.setup();
+    renderAt(<ProductDetailsPage />, '/producDtetails?id=2202', '/producDtetails');
+    const tablist = await screen.findByRole('tablist', { name: 'Product information' });
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(labels);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    const expectedText: Record<string, string> = {
+      Introduce: 'Introduce text',
+      Specifications: 'Ports',
+      'Ordering Information': 'Ordering text',
+      Description: 'Description text',
+      'Installation Requirement': 'Installation text',
+      OutputCapability: 'Output text',
+      DeratingCurve: 'Derating text',
+    };
+    for (const label of [...labels].reverse()) {
+      await user.click(within(tablist).getByRole('tab', { name: label }));
+      expect(within(tablist).getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+      expect(within(screen.getByRole('tabpanel')).getByText(expectedText[label] as string)).toBeInTheDocument();
+    }
+  });
+
+  it('says so and shows the connection toast when the product is unknown', async () => {
+    mockedGet.mockRejectedValue(new ApiError('status', 'There is no product with id 9.', 404));
+    renderAt(<ProductDetailsPage />, '/producDtetails?id=9', '/producDtetails');
+    expect(await screen.findByText('This product does not exist.')).toBeInTheDocument();
+    expect(shared.reportServiceFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the connection toast on a network failure', async () => {
+    mockedGet.mockRejectedValue(new ApiError('network', 'cannot connect to the service'));
+    renderAt(<ProductDetailsPage />, '/producDtetails?id=2202', '/producDtetails');
+    expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
+    expect(shared.reportServiceFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it('truncates a long product name to 70 characters', async () => {
+    mockedGet.mockResolvedValue(product({ Name: 'X'.repeat(90) }));
+    renderAt(<ProductDetailsPage />, '/producDtetails?id=2202', '/producDtetails');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(`${'X'.repeat(70)}...`);
+  });
+});

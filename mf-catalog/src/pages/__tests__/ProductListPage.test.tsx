@@ -1,0 +1,88 @@
+import { card, renderAt } from '../../test/render';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, apiGet, type QueryParams } from '@ferrolink/shared';
+import ProductListPage from '../ProductListPage';
+
+jest.mock('@ferrolink/shared', () => ({ ...jest.requireActual('@ferrolink/shared'), apiGet: jest.fn(), reportServiceFailure: jest.fn() }));
+const shared = jest.requireMock<{ reportServiceFailure: jest.Mock }>('@ferrolink/shared');
+const mockedGet = apiGet as unknown as jest.Mock<Promise<unknown>, [string, QueryParams?]>;
+
+function listReply(id: number, pageNumber: number) {
+  const all = Array.from({ length: 11 }, (_, index) => card(id * 100 + index + 1));
+  return {
+    data: all.slice((pageNumber - 1) * 8, pageNumber * 8),
+    page: pageNumber,
+    pageSize: 8,
+    pageCount: 2,
+    dataCount: all.length,
+    DictionaryInfo: {
+      Id: id,
+      Pid: 1,
+      EN_Name: 'Industrial Switch',
+      EN_Name2: id === 22 ? 'Industrial PoE Switches' : 'Managed DIN-Rail Switches',
+      Introduction: 'Power cameras over the data cable.',
+      ImageUrl: '/banner-4.svg',
+    },
+  };
+}
+
+beforeEach(() => {
+  mockedGet.mockReset();
+  shared.reportServiceFailure.mockReset();
+  mockedGet.mockImplementation(async (_path, params) => listReply(Number(params?.dictionaryId), Number(params?.page)));
+});
+
+describe('ProductListPage', () => {
+  it('shows the breadcrumb, title, introduction for id 22, banner and 8 items with image, name and short name', async () => {
+    renderAt(<ProductListPage />, '/producList?id=22', '/producList');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Industrial PoE Switches' })).toBeInTheDocument();
+    expect(mockedGet).toHaveBeenCalledWith('Product/GetPage_', { page: 1, PageSize: 8, dictionaryId: 22 }, expect.anything());
+    expect(screen.getByText('Power cameras over the data cable.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Industrial Switch' })).toHaveAttribute('src', '/banner-4.svg');
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Industrial Switch' })).toHaveAttribute(
+      'href',
+      '/productCenter?type=1',
+    );
+    const items = within(screen.getByRole('list', { name: 'Industrial PoE Switches products' })).getAllByRole('link');
+    expect(items).toHaveLength(8);
+    expect(items[0]).toHaveAttribute('href', '/producDtetails?id=2201');
+    expect(items[0]).toHaveTextContent('Short 2201');
+  });
+
+  it('shows no introduction for another category', async () => {
+    renderAt(<ProductListPage />, '/producList?id=5', '/producList');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Managed DIN-Rail Switches' })).toBeInTheDocument();
+    expect(screen.queryByText('Power cameras over the data cable.')).not.toBeInTheDocument();
+  });
+
+  it('toggles between card and list layout', async () => {
+    const user = userEvent.setup();
+    renderAt(<ProductListPage />, '/producList?id=22', '/producList');
+    const list = await screen.findByRole('list', { name: 'Industrial PoE Switches products' });
+    expect(list).toHaveAttribute('data-layout', 'card');
+    expect(screen.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    expect(list).toHaveAttribute('data-layout', 'list');
+    expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('pages with Previous, numbers and Next', async () => {
+    const user = userEvent.setup();
+    const { search } = renderAt(<ProductListPage />, '/producList?id=22', '/producList');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(search().get('page')).toBe('2');
+    expect(await screen.findByRole('link', { name: 'FL-2209' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^FL-22/ })).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('shows the connection toast when the list fails', async () => {
+    mockedGet.mockRejectedValue(new ApiError('network', 'cannot connect to the service'));
+    renderAt(<ProductListPage />, '/producList?id=22', '/producList');
+    expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
+    expect(shared.reportServiceFailure).toHaveBeenCalledTimes(1);
+  });
+});
