@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import advertisementRoutes from './api/Advertisement';
 import dictionaryRoutes from './api/Dictionary';
+import solutionRoutes from './api/Solution';
 import websiteRoutes from './api/WebSite';
 
 /** Every API resource and its URL prefix (the folder name under routes/api). A section adds one line. */
@@ -8,6 +9,7 @@ const resources: [prefix: string, routes: FastifyPluginAsync][] = [
   ['/api/WebSite', websiteRoutes],
   ['/api/Advertisement', advertisementRoutes],
   ['/api/Dictionary', dictionaryRoutes],
+  ['/api/Solution', solutionRoutes],
 ];
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
