@@ -15,8 +15,14 @@ const { solutions } = JSON.parse(fs.readFileSync(path.join(contentDir, 'solution
 
 fs.writeFileSync(
   path.join(outDir, 'overview-banner.svg'),
-  banner({ title: 'Industry Solutions', subtitle: 'Networks for transportation, manufacturing, cities and energy', hue: 205 }),
+  banner({ title: 'Solutions', subtitle: 'Industrial networks for transportation, manufacturing, cities and energy', hue: 205 }),
 );
+// Textless sector artwork (the home accordion lays its own text over it), in the hues of the sector banners 28..31.
+const site = JSON.parse(fs.readFileSync(path.join(contentDir, 'site', 'site.json'), 'utf8'));
+for (const item of site.banners.filter((candidate) => candidate.dictionaryId >= 28 && candidate.dictionaryId <= 31)) {
+  const type = item.dictionaryId - 27;
+  fs.writeFileSync(path.join(outDir, `sector-${type}.svg`), banner({ title: '', hue: item.hue, width: 1200, height: 800, seed: item.title }));
+}
 for (const solution of solutions) {
   fs.writeFileSync(path.join(outDir, `solution-${solution.id}.svg`), scene({ title: solution.name, hue: solution.hue }));
   solution.points.forEach((point, index) => {

@@ -22,6 +22,7 @@ interface SectorBody {
   Type: number;
   Name: string;
   ImageUrl: string;
+  BackgroundUrl: string;
   Solutions: { Id: number; Name: string; Type: number; Tag: number; Summary: string; ImageUrl: string }[];
 }
 
@@ -71,7 +72,7 @@ describe('Solution/GetDetailById', () => {
     expect(solution.Cases.length).toBeGreaterThanOrEqual(2);
     for (const item of [...solution.Points, ...solution.Cases]) {
       expect(item.Name).not.toBe('');
-      expect(item.Content).toMatch(/<\/(p|ul|h3)>/);
+      expect(item.Content).toMatch(/<\/(p|ul|h4)>/);
       expect(fs.existsSync(mediaFile(item.ImageUrl))).toBe(true);
     }
     expect(Array.isArray(solution.Products)).toBe(true);
@@ -114,6 +115,7 @@ describe('Solution/GetList', () => {
     expect(listed).toEqual(SPEC_SOLUTIONS);
     for (const sector of body.response) {
       expect(sector.ImageUrl).toMatch(/^\/media\/site\/banner-\d+\.svg$/);
+      expect(fs.existsSync(mediaFile(sector.BackgroundUrl))).toBe(true);
       for (const solution of sector.Solutions) expect(solution.ImageUrl).toBe(`/media/solutions/solution-${solution.Id}.svg`);
     }
   });

@@ -44,6 +44,7 @@ const sectorListSchema = {
       Name: { type: 'string' },
       Summary: { type: 'string' },
       ImageUrl: { type: 'string' },
+      BackgroundUrl: { type: 'string' },
       Solutions: {
         type: 'array',
         items: {
@@ -163,6 +164,8 @@ const solutionRoutes: FastifyPluginAsync = async (app) => {
             Name: banner?.title ?? '',
             Summary: banner?.summary ?? '',
             ImageUrl: banner?.image_url ?? '',
+            // Textless artwork drawn by api/scripts/make-solution-images.mjs, for panels that lay their own text over it.
+            BackgroundUrl: `/media/solutions/sector-${type}.svg`,
             Solutions: solutions
               .filter((solution) => solution.type === type)
               .map((solution) => ({
