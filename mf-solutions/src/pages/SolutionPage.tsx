@@ -19,6 +19,18 @@ export default function SolutionPage() {
   const list = useSolutionList();
   const { active, stickyTop, nav, sectionRef, scrollToSector } = useSectorScroll(SECTOR_TYPES, type ?? 1);
 
+  // On a phone the four tabs do not fit: keep the highlighted one in view inside the strip (sideways only,
+  // so a running page scroll is not disturbed).
+  useEffect(() => {
+    const strip = nav.current?.querySelector('ul');
+    const tab = strip?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!strip || !tab || strip.scrollWidth <= strip.clientWidth) return;
+    const left = tab.offsetLeft - strip.offsetLeft;
+    if (left < strip.scrollLeft || left + tab.offsetWidth > strip.scrollLeft + strip.clientWidth) {
+      strip.scrollLeft = Math.max(0, left - (strip.clientWidth - tab.offsetWidth) / 2);
+    }
+  }, [active, nav]);
+
   const byType = useMemo(() => new Map<number, SectorListItem>((list.data ?? []).map((sector) => [sector.Type, sector])), [list.data]);
 
   // Scroll to the sector of `type` once per navigation, after the content has rendered. If the shell's
