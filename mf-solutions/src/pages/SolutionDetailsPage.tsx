@@ -37,6 +37,16 @@ export default function SolutionDetailsPage() {
     window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
   }, [detail.isPending, routerLocation.key]);
 
+  // A link whose type or tag disagrees with its id (or that has no id) is rewritten to the solution's own
+  // type/tag/id, so the tab bar, the URL and a shared link all say the same thing.
+  const canonical = location.ok
+    ? new URLSearchParams({ type: String(location.solution.type), tag: String(location.solution.tag), id: String(location.solution.id) }).toString()
+    : undefined;
+  const current = searchParams.toString();
+  useEffect(() => {
+    if (canonical !== undefined && canonical !== current) setSearchParams(new URLSearchParams(canonical), { replace: true });
+  }, [canonical, current, setSearchParams]);
+
   const { error } = detail;
   useEffect(() => {
     if (error && (!isApiError(error) || error.isConnectionFailure)) reportServiceFailure(error);

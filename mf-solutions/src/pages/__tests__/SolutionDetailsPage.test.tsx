@@ -59,6 +59,13 @@ describe('SolutionDetailsPage: the banner type picks the tab set (SPEC.md §4)',
     expect(screen.getByRole('heading', { level: 2, name: 'Smart Elevator' })).toBeInTheDocument();
   });
 
+  it("rewrites a link whose type and tag disagree with its id to the solution's own place (§4)", async () => {
+    renderPage(<SolutionDetailsPage />, '/solutionDetails?type=1&tag=1&id=9', cached(solution(9)));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/solutionDetails?type=3&tag=4&id=9');
+    expect(screen.getByRole('tab', { name: 'Smart Community' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { level: 1, name: 'Smart City' })).toBeInTheDocument();
+  });
+
   it('shows the breadcrumb Home > Solutions > current', () => {
     renderPage(<SolutionDetailsPage />, '/solutionDetails?type=1&tag=2&id=17', cached(solution(17)));
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
