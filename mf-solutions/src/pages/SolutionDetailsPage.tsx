@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Breadcrumbs, isApiError, links, reportServiceFailure, Skeleton, type SectorType, type SolutionEntry } from '@ferrolink/shared';
+import { Breadcrumbs, isApiError, links, paths, reportServiceFailure, Skeleton, type SectorType, type SolutionEntry } from '@ferrolink/shared';
 import { useSectorBanner } from '../api/get-sector-banner';
 import { useSolutionDetail } from '../api/get-solution-detail';
 import { ApplicationCases } from '../components/ApplicationCases';
@@ -43,9 +43,11 @@ export default function SolutionDetailsPage() {
     ? new URLSearchParams({ type: String(location.solution.type), tag: String(location.solution.tag), id: String(location.solution.id) }).toString()
     : undefined;
   const current = searchParams.toString();
+  // Only on this page's own path: while the shell swaps routes this page can see the next page's query for a moment.
+  const onOwnPath = routerLocation.pathname === paths.solutionDetails;
   useEffect(() => {
-    if (canonical !== undefined && canonical !== current) setSearchParams(new URLSearchParams(canonical), { replace: true });
-  }, [canonical, current, setSearchParams]);
+    if (onOwnPath && canonical !== undefined && canonical !== current) setSearchParams(new URLSearchParams(canonical), { replace: true });
+  }, [onOwnPath, canonical, current, setSearchParams]);
 
   const { error } = detail;
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { links, SOLUTION_SECTORS, TRUNCATE, truncate } from '@ferrolink/shared';
+import { links, paths, SOLUTION_SECTORS, TRUNCATE, truncate } from '@ferrolink/shared';
 import { useSolutionList, type SectorListItem } from '../api/get-solution-list';
 import { readSectorType } from '../lib/solution-query';
 import { useSectorScroll } from '../lib/use-sector-scroll';
@@ -37,11 +37,13 @@ export default function SolutionPage() {
   // scroll-to-top is still stepping, a jump stops it; from the top of the page the scroll is smooth.
   const arrivedFor = useRef<string | null>(null);
   useEffect(() => {
+    // Only on this page's own path: while the shell swaps routes this page can see the next page's query for a moment.
+    if (location.pathname !== paths.solution) return;
     if (list.isPending || type === undefined || arrivedFor.current === location.key) return;
     arrivedFor.current = location.key;
     const frame = requestAnimationFrame(() => scrollToSector(type, window.scrollY > 0 ? 'auto' : 'smooth'));
     return () => cancelAnimationFrame(frame);
-  }, [list.isPending, type, location.key, scrollToSector]);
+  }, [list.isPending, type, location.key, location.pathname, scrollToSector]);
 
   return (
     <div>
