@@ -43,6 +43,17 @@ test.describe('solutions overview (/solution)', () => {
     }
   });
 
+  test('without the list service the overview still links every solution and says what is missing', async ({ page }) => {
+    await page.route('**/api/Solution/GetList**', (route) => route.abort('connectionrefused'));
+    await page.goto('/solution?type=4');
+    await expect(page.getByText('Sector descriptions could not be loaded just now')).toBeVisible();
+    await expect(page.getByTestId('sector-4').getByRole('link', { name: /^Wind Energy/ })).toHaveAttribute(
+      'href',
+      '/solutionDetails?type=4&tag=3&id=22',
+    );
+    await expectActiveSector(page, 'Smart Energy');
+  });
+
   test('an unknown type says so and shows all sectors', async ({ page }) => {
     await page.goto('/solution?type=9');
     await expect(page.getByText('There is no solution sector "9"; here are all four sectors.')).toBeVisible();
@@ -119,6 +130,18 @@ test.describe('solution detail (/solutionDetails)', () => {
     await expect(page.getByRole('alert')).toContainText('no solution sector with this type');
     await page.getByRole('link', { name: 'Browse all solutions' }).click();
     await expect(page).toHaveURL(/\/solution\?type=1$/);
+  });
+
+  test('when the service cannot be reached: the connection toast and a message with Try again, never a blank page', async ({ page }) => {
+    await page.route('**/api/Solution/GetDetailById**', (route) => route.abort('connectionrefused'));
+    await page.goto('/solutionDetails?type=3&tag=2&id=14');
+    await expect(page.getByText('cannot connect to the service')).toBeVisible();
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: 'This solution could not be loaded' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Intelligent Monitoring' })).toHaveAttribute('aria-selected', 'true');
+    await page.unroute('**/api/Solution/GetDetailById**');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Intelligent Monitoring' })).toBeVisible();
   });
 
   // MERGE-DEPENDENT: needs the catalogue's products (seeded before the solutions) and mf-catalog's detail page.
