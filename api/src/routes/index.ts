@@ -3,6 +3,7 @@ import advertisementRoutes from './api/Advertisement';
 import dictionaryRoutes from './api/Dictionary';
 import regUserRoutes from './api/RegUser';
 import productRoutes from './api/Product';
+import solutionRoutes from './api/Solution';
 import websiteRoutes from './api/WebSite';
 
 /** Every API resource and its URL prefix (the folder name under routes/api). A section adds one line. */
@@ -12,6 +13,7 @@ const resources: [prefix: string, routes: FastifyPluginAsync][] = [
   ['/api/Dictionary', dictionaryRoutes],
   ['/api/RegUser', regUserRoutes],
   ['/api/Product', productRoutes],
+  ['/api/Solution', solutionRoutes],
 ];
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {

@@ -1,6 +1,12 @@
 import { catalogSeeder } from './catalog-seeder';
+import { newsSeeder } from './news-seeder';
 import { siteSeeder } from './site-seeder';
+import { solutionsSeeder } from './solutions-seeder';
+import { supportSeeder } from './support-seeder';
 import type { Seeder } from './types';
 
-/** Every section's seeder, in dependency order (products before the solutions that recommend them). A section adds one line. */
-export const seeders: Seeder[] = [siteSeeder, catalogSeeder];
+/**
+ * Every section's seeder, in dependency order: products before the solutions and
+ * documents that refer to them; site search last, since it indexes what every
+ * seeder above imported. A section adds one line.
+ */

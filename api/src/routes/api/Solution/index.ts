@@ -1,0 +1,186 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { envelopeSchema, notFound, ok } from '../../../lib/envelope';
+import { idParam } from '../../../lib/schemas';
+
+const nameContentImage = {
+  type: 'object',
+  properties: { Name: { type: 'string' }, Content: { type: 'string' }, ImageUrl: { type: 'string' } },
+} as const;
+
+/** SPEC.md §3 Solution. Type and Tag place it in the sector tab bar (§4). */
+const solutionSchema = {
+  type: 'object',
+  properties: {
+    Id: { type: 'integer' },
+    Name: { type: 'string' },
+    DictionaryName2: { type: 'string' },
+    Summary: { type: 'string' },
+    BannerImageUrl: { type: 'string' },
+    Type: { type: 'integer' },
+    Tag: { type: 'integer' },
+    Points: { type: 'array', items: nameContentImage },
+    Cases: { type: 'array', items: nameContentImage },
+    Products: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          ProductId: { type: 'integer' },
+          Name: { type: 'string' },
+          ShortName: { type: 'string' },
+          Images: { type: 'array', items: { type: 'object', properties: { FileUrl: { type: 'string' } } } },
+        },
+      },
+    },
+  },
+} as const;
+
+const sectorListSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      Type: { type: 'integer' },
+      Name: { type: 'string' },
+      Summary: { type: 'string' },
+      ImageUrl: { type: 'string' },
+      BackgroundUrl: { type: 'string' },
+      Solutions: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            Id: { type: 'integer' },
+            Name: { type: 'string' },
+            Type: { type: 'integer' },
+            Tag: { type: 'integer' },
+            Summary: { type: 'string' },
+            ImageUrl: { type: 'string' },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+/** SPEC.md §7: the banner dictionary id of each solution sector. */
+const SECTOR_BANNER_DICTIONARY: Record<number, number> = { 1: 28, 2: 29, 3: 30, 4: 31 };
+
+/** /api/Solution: the solution detail of SPEC.md §7 and the sector overview of /solution. */
+const solutionRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: { id: number } }>(
+    '/GetDetailById',
+    {
+      schema: {
+        querystring: { type: 'object', properties: { id: idParam }, required: ['id'] },
+        response: { 200: envelopeSchema(solutionSchema) },
+      },
+      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const { id } = request.query;
+      const solution = await app.db.selectFrom('solutions').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!solution) throw notFound(`There is no solution with id ${id}.`);
+
+      const [points, cases, links] = await Promise.all([
+        app.db
+          .selectFrom('solution_points')
+          .select(['name', 'content', 'image_url'])
+          .where('solution_id', '=', id)
+          .orderBy('sort')
+          .orderBy('id')
+          .execute(),
+        app.db
+          .selectFrom('solution_cases')
+          .select(['name', 'content', 'image_url'])
+          .where('solution_id', '=', id)
+          .orderBy('sort')
+          .orderBy('id')
+          .execute(),
+        app.db
+          .selectFrom('solution_products')
+          .innerJoin('products', 'products.id', 'solution_products.product_id')
+          .select(['products.id', 'products.name', 'products.short_name'])
+          .where('solution_products.solution_id', '=', id)
+          .orderBy('solution_products.sort')
+          .execute(),
+      ]);
+      const productIds = links.map((link) => link.id);
+      const images =
+        productIds.length === 0
+          ? []
+          : await app.db
+              .selectFrom('product_images')
+              .select(['product_id', 'image_url'])
+              .where('product_id', 'in', productIds)
+              .orderBy('product_id')
+              .orderBy('sort')
+              .orderBy('id')
+              .execute();
+
+      return ok({
+        Id: solution.id,
+        Name: solution.name,
+        DictionaryName2: solution.dictionary_name2,
+        Summary: solution.summary,
+        BannerImageUrl: solution.banner_image_url,
+        Type: solution.type,
+        Tag: solution.tag,
+        Points: points.map((point) => ({ Name: point.name, Content: point.content, ImageUrl: point.image_url })),
+        Cases: cases.map((item) => ({ Name: item.name, Content: item.content, ImageUrl: item.image_url })),
+        Products: links.map((product) => ({
+          ProductId: product.id,
+          Name: product.name,
+          ShortName: product.short_name,
+          Images: images.filter((image) => image.product_id === product.id).map((image) => ({ FileUrl: image.image_url })),
+        })),
+      });
+    },
+  );
+
+  app.get(
+    '/GetList',
+    {
+      schema: { response: { 200: envelopeSchema(sectorListSchema) } },
+      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+    },
+    async () => {
+      const [solutions, banners] = await Promise.all([
+        app.db.selectFrom('solutions').select(['id', 'name', 'type', 'tag', 'summary', 'banner_image_url']).orderBy('type').orderBy('tag').execute(),
+        app.db
+          .selectFrom('advertisements')
+          .select(['dictionary_id', 'title', 'summary', 'image_url'])
+          .where('dictionary_id', 'in', Object.values(SECTOR_BANNER_DICTIONARY))
+          .orderBy('sort')
+          .orderBy('id')
+          .execute(),
+      ]);
+      const types = [...new Set(solutions.map((solution) => solution.type))];
+      return ok(
+        types.map((type) => {
+          const banner = banners.find((row) => row.dictionary_id === SECTOR_BANNER_DICTIONARY[type]);
+          return {
+            Type: type,
+            Name: banner?.title ?? '',
+            Summary: banner?.summary ?? '',
+            ImageUrl: banner?.image_url ?? '',
+            // Textless artwork drawn by api/scripts/make-solution-images.mjs, for panels that lay their own text over it.
+            BackgroundUrl: `/media/solutions/sector-${type}.svg`,
+            Solutions: solutions
+              .filter((solution) => solution.type === type)
+              .map((solution) => ({
+                Id: solution.id,
+                Name: solution.name,
+                Type: solution.type,
+                Tag: solution.tag,
+                Summary: solution.summary,
+                ImageUrl: solution.banner_image_url,
+              })),
+          };
+        }),
+      );
+    },
+  );
+};
+
+export default solutionRoutes;
