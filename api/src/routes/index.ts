@@ -2,12 +2,18 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import advertisementRoutes from './api/Advertisement';
 import dictionaryRoutes from './api/Dictionary';
 import websiteRoutes from './api/WebSite';
+import materialRoutes from './api/Material';
+import downloadRoutes from './api/RegUser/download';
+import filesRoutes from './api/Files';
 
 /** Every API resource and its URL prefix (the folder name under routes/api). A section adds one line. */
 const resources: [prefix: string, routes: FastifyPluginAsync][] = [
   ['/api/WebSite', websiteRoutes],
   ['/api/Advertisement', advertisementRoutes],
   ['/api/Dictionary', dictionaryRoutes],
+  ['/api/Material', materialRoutes],
+  ['/api/RegUser', downloadRoutes],
+  ['/api/Files', filesRoutes],
 ];
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
