@@ -92,8 +92,10 @@ export const supportSeeder: Seeder = {
     ];
     await insertInChunks(attachments, (chunk) => trx.insertInto('attachments').values(chunk).execute());
 
+    // Documents list newest first, as a customer looking for the latest firmware notes expects.
+    const newestFirst = [...support.documents].sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id).map((document) => document.id);
     const materials = [
-      ...support.documents.map((document, index) => ({
+      ...support.documents.map((document) => ({
         id: document.id,
         file_type: FILE_TYPE.document,
         category_id: document.typeId,
@@ -104,7 +106,7 @@ export const supportSeeder: Seeder = {
         publish_time: `${document.date}T08:00:00.000Z`,
         product_id: link(document.productId),
         product_name: document.productId === null ? '' : (modelName.get(document.productId) ?? ''),
-        sort: index,
+        sort: newestFirst.indexOf(document.id),
       })),
       ...support.videos.map((video, index) => ({
         id: video.id,

@@ -13,6 +13,7 @@ interface MaterialItem {
   ImageUrl: string;
   FileSize: number;
   ProductName: string;
+  PublishTime: string;
 }
 interface MaterialPage {
   data: MaterialItem[];
@@ -76,7 +77,11 @@ describe('Material/GetPageList', () => {
     expect(first.pageCount).toBe(Math.ceil(first.dataCount / 10));
     expect(first.data).toHaveLength(10);
     expect(first.data.every((item) => item.AttachmentUrl === '' && item.FileSize > 1000 && item.AttachmentName.endsWith('.pdf'))).toBe(true);
-    expect(first.data[0]?.ProductName).toBe('FL-MS5008G');
+    const dates = first.data.map((item) => item.PublishTime);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const everything = (await pageOf('fileType=2&PageSize=50')).data;
+    expect(everything.find((item) => item.Title.startsWith('FL-MS5008G '))?.ProductName).toBe('FL-MS5008G');
+    expect(everything.find((item) => item.Title.includes('Selection Guide'))?.ProductName).toBe('');
 
     const last = await pageOf(`fileType=2&page=${first.pageCount}`);
     expect(last.data).toHaveLength(first.dataCount - (first.pageCount - 1) * 10);
@@ -182,7 +187,7 @@ describe('RegUser/DownloadFile and Files/Download', () => {
     expect(reply.headers['content-disposition']).toContain('filename="fl-ms5008g-8-port-gigabit-managed-din-rail-switch-datasheet.pdf"');
     expect(reply.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(reply.rawPayload.subarray(-6).toString('latin1')).toContain('%%EOF');
-    const listed = (await pageOf('fileType=2&PageSize=1')).data[0];
+    const listed = (await pageOf('fileType=2&PageSize=50')).data.find((item) => item.AttachmentId === 1);
     expect(reply.rawPayload.length).toBe(listed?.FileSize);
   });
 
