@@ -257,6 +257,7 @@ const bodies = {
   },
   // User manual
   71(doc, document, model) {
+    if (model.subCategoryId === 17) return softwareManual(doc, document, model);
     heading(doc, '1  Safety instructions');
     paragraph(
       doc,
@@ -301,6 +302,31 @@ const bodies = {
     paragraph(
       doc,
       'Back up the configuration after every change (System > Configuration > Export). Upgrade firmware from System > Firmware; the device keeps two images and boots the previous one if the new image fails to start three times. Review the event log weekly or forward it to a Syslog server.',
+    );
+    heading(doc, '5  Troubleshooting');
+    table(
+      doc,
+      [
+        { label: 'Symptom', width: 165 },
+        { label: 'Likely cause', width: 160 },
+        { label: 'What to do', width: 170 },
+      ],
+      [
+        ['PWR LED off', 'No supply or reversed polarity', 'Measure the input; swap V+ and V- if reversed'],
+        ['Web page does not open', 'Computer in another subnet', 'Set the computer to 192.168.1.10/24 or use the console port'],
+        ['Link LED off on a fibre port', 'SFP type or fibre pair crossed', 'Check the SFP matches the fibre; swap TX and RX'],
+        ['Ring alarm after maintenance', 'A ring port was moved', 'Check both ring ports in Redundancy > FL-Ring'],
+        ['Forgot the admin password', 'Lost credentials', 'Hold RESET for 10 s during start-up to restore defaults'],
+      ],
+    );
+    heading(doc, '6  Technical specifications');
+    table(
+      doc,
+      [
+        { label: 'Item', width: 165 },
+        { label: 'Value', width: 330 },
+      ],
+      specsFor(model),
     );
   },
   // Quick installation guide
@@ -521,6 +547,62 @@ const bodies = {
   },
 };
 
+/** Manuals of the software products: installation and use instead of wiring. */
+function softwareManual(doc, document, model) {
+  heading(doc, '1  System requirements');
+  table(
+    doc,
+    [
+      { label: 'Component', width: 165 },
+      { label: 'Minimum', width: 165 },
+      { label: 'Recommended for 1,000+ nodes', width: 165 },
+    ],
+    [
+      ['Operating system', 'Windows Server 2019 / Ubuntu 22.04', 'Windows Server 2022 / Ubuntu 24.04'],
+      ['CPU', '4 cores, 2.4 GHz', '8 cores, 3.0 GHz'],
+      ['Memory', '8 GB', '32 GB'],
+      ['Disk', '100 GB SSD', '500 GB SSD (one year of history)'],
+      ['Browser', 'Chrome, Edge or Firefox, last two versions', 'Same'],
+    ],
+  );
+  heading(doc, '2  Installation');
+  bullets(doc, [
+    `Run the ${model.name} installer as an administrator (or install the .deb package with apt).`,
+    'Choose the embedded database or point the installer at an existing PostgreSQL 15 server.',
+    'Open https://<server>:8443 and sign in as admin; you are asked to set a new password.',
+    'Enter the licence key under System > Licence. Without a key the software runs in evaluation mode for 30 days.',
+  ]);
+  heading(doc, '3  Discovering the network');
+  paragraph(
+    doc,
+    'Under Discovery, add the subnets to scan and the SNMP credentials to try. Discovery reads LLDP tables to draw the topology; devices without LLDP appear as unconnected nodes that you can place by hand. Schedule a daily rescan so that new devices appear on their own.',
+  );
+  heading(doc, '4  Alarms and reports');
+  table(
+    doc,
+    [
+      { label: 'Alarm', width: 165 },
+      { label: 'Raised when', width: 330 },
+    ],
+    [
+      ['Link down', 'A monitored port loses its link for longer than the debounce time (default 5 s)'],
+      ['Ring open', 'An FL-Ring reports that it runs on its backup path'],
+      ['Power input lost', 'A device reports one of its redundant inputs as failed'],
+      ['Device unreachable', 'Three polls in a row get no answer'],
+      ['Firmware outdated', 'A device runs a version older than the baseline you set'],
+    ],
+  );
+  heading(doc, '5  Specifications');
+  table(
+    doc,
+    [
+      { label: 'Item', width: 165 },
+      { label: 'Value', width: 330 },
+    ],
+    specsFor(model),
+  );
+}
+
 async function makePdf(document) {
   const type = typeById.get(document.typeId);
   const model = document.productId ? modelById.get(document.productId) : undefined;
@@ -667,4 +749,4 @@ if (only !== '--pdf-only') {
   });
   console.log(`wrote ${support.videos.length} videos and posters to ${path.relative(process.cwd(), mediaDir)}`);
 } else manifest.videos = previous.videos;
-fs.writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 1)}\n`);
+fs.writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
