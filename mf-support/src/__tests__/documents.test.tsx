@@ -1,19 +1,20 @@
 import './polyfills';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, TRUNCATE, useAuthStore } from '@ferrolink/shared';
+import { MESSAGES, TRUNCATE, useAuthStore, useToastStore } from '@ferrolink/shared';
 import SupportPage from '../pages/SupportPage';
 import { documentTypes, longTitle, pageOf, renderAt, requests, serve, useUserAgent } from './fake-api';
 
 const TOTAL = 23;
 
-function serveDocuments(options: { download?: 'ok' | 'fail' } = {}) {
+function serveDocuments(options: { download?: 'ok' | 'fail' | 'expired' } = {}) {
   serve(({ url, params }) => {
     if (url === 'Advertisement/GetPage')
       return { code: 200, response: { data: [{ Id: 13, Title: 'Support', ImageUrl: '/media/site/banner-13.svg' }] } };
     if (url === 'Dictionary/GetCategoryByType') return { code: 200, response: { Category: documentTypes, SubCategory: [] } };
     if (url === 'Material/GetPageList') return { code: 200, response: pageOf(TOTAL, 2, params) };
     if (url === 'RegUser/DownloadFile') {
+      if (options.download === 'expired') return { code: 401, message: 'Your session has ended. Please sign in again.', response: null };
       return options.download === 'fail'
         ? { code: 500, message: 'Something went wrong', response: null }
         : { code: 200, response: { FileUrl: `/api/Files/Download?fid=${params.fid}&expires=1&signature=abc` } };
@@ -26,7 +27,11 @@ const rows = () => within(screen.getByRole('list', { name: 'Documents' })).getAl
 const lastListRequest = () => [...requests].reverse().find((request) => request.url === 'Material/GetPageList');
 
 beforeEach(() => {
-  act(() => useAuthStore.getState().clear());
+  // Both stores are page-wide singletons: every test starts signed out with no toast left over from the one before.
+  act(() => {
+    useAuthStore.getState().clear();
+    useToastStore.setState({ toasts: [] });
+  });
 });
 
 describe('Documentation Download on a desktop', () => {
@@ -164,5 +169,20 @@ describe('Download', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.cannotConnect);
     expect(popup.close).toHaveBeenCalled();
     expect(popup.location.href).toBe('');
+  });
+
+  it('sends a visitor whose session has ended to /login with the warning, and closes the window', async () => {
+    serveDocuments({ download: 'expired' });
+    act(() => useAuthStore.getState().signIn('engineer@example.com'));
+    const popup = { opener: {}, closed: false, close: jest.fn(), location: { href: '' } };
+    jest.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+    const user = userEvent.setup();
+    renderAt(<SupportPage />);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await user.click(within(rows()[0] as HTMLElement).getByRole('button', { name: 'Download' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.tokenExpired);
+    expect(popup.close).toHaveBeenCalled();
+    expect(useAuthStore.getState().userName).toBe('Sign In');
   });
 });
