@@ -139,6 +139,8 @@ export interface MaterialsTable {
   image_url: string;
   publish_time: string;
   product_id: number | null;
+  /** The product model the material is about, kept even when the catalogue has no such row (migration 0002_support). */
+  product_name: string;
   sort: number;
 }
 

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { badRequest, envelopeSchema, notFound, ok } from '../../../lib/envelope';
+import { idParam, optionalText } from '../../../lib/schemas';
+import { downloadPath, signDownload } from '../../../lib/download-links';
+
+/** SPEC.md §7 DownloadFile Area: 2 is the support documents, the only area with private files. */
+const DOCUMENTS_AREA = 2;
+
+interface DownloadFileQuery {
+  Area: number;
+  fid: number;
+  filename?: string;
+}
+
+/**
+ * GET /api/RegUser/DownloadFile (SPEC.md §7, DESIGN.md §4): a signed-in visitor asks for a
+ * document and gets a short-lived signed FileUrl. Authenticated by the session cookie; the
+ * legacy mail/password query parameters of SPEC.md are neither needed nor read.
+ */
+const downloadRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: DownloadFileQuery }>(
+    '/DownloadFile',
+    {
+      config: app.config.rateLimit ? { rateLimit: { max: 120, timeWindow: '1 minute' } } : {},
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            Area: { type: 'integer', enum: [DOCUMENTS_AREA], default: DOCUMENTS_AREA },
+            fid: idParam,
+            filename: optionalText(300),
+          },
+          required: ['fid'],
+        },
+        response: { 200: envelopeSchema({ type: 'object', properties: { FileUrl: { type: 'string' } }, required: ['FileUrl'] }) },
+      },
+    },
+    async (request, reply) => {
+      await app.requireUser(request);
+      const { fid } = request.query;
+      const document = await app.db
+        .selectFrom('materials')
+        .innerJoin('attachments', 'attachments.id', 'materials.attachment_id')
+        .select(['attachments.id as id', 'materials.file_type as fileType'])
+        .where('attachments.id', '=', fid)
+        .executeTakeFirst();
+      if (!document) throw notFound(`There is no document with fid ${fid}.`);
+      if (document.fileType !== 2) throw badRequest(`fid ${fid} is a video, not a document: play it on the Video Center.`);
+      reply.header('Cache-Control', 'no-store');
+      return ok({ FileUrl: downloadPath(signDownload(document.id, app.clock.now(), app.config.sessionSecret)) });
+    },
+  );
+};
+
+export default downloadRoutes;

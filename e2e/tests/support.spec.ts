@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { isMobile } from '../support/site';
+import { documentRows, signInWithSession } from '../support/support';
+
+test.describe('support: Documentation Download', () => {
+  test('lists ten documents and pages through them', async ({ page }, testInfo) => {
+    await page.goto('/support');
+    await expect(page.getByRole('tab', { name: 'Documentation Download' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('img', { name: 'Support' })).toBeVisible();
+    await expect(documentRows(page)).toHaveCount(10);
+    if (isMobile(testInfo)) {
+      await page.getByRole('button', { name: 'Load More' }).click();
+      await expect(documentRows(page)).toHaveCount(20);
+    } else {
+      const pages = page.getByRole('navigation', { name: 'Document pages' });
+      await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+      const firstTitle = await documentRows(page).first().getByRole('heading').textContent();
+      await pages.getByRole('button', { name: 'Page 2' }).click();
+      await expect(documentRows(page).first().getByRole('heading')).not.toHaveText(firstTitle ?? '');
+      await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
+  test('the Type checkboxes filter the list and RESET brings every type back', async ({ page }) => {
+    await page.goto('/support?type=1');
+    await expect(documentRows(page)).toHaveCount(10);
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await filters.getByRole('checkbox', { name: 'Certificate' }).check();
+    await expect(documentRows(page)).toHaveCount(4);
+    await expect(documentRows(page).getByText('Certificate', { exact: true })).toHaveCount(4);
+    await filters.getByRole('button', { name: 'RESET' }).click();
+    await expect(documentRows(page)).toHaveCount(10);
+  });
+
+  test('Download while signed out goes to /login', async ({ page }) => {
+    await page.goto('/support');
+    await documentRows(page).first().getByRole('button', { name: 'Download' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a signed-in visitor downloads a real PDF in a new window', async ({ page, context, baseURL }, testInfo) => {
+    await signInWithSession(context, baseURL ?? '', `support-${testInfo.project.name}@example.com`);
+    await page.goto('/support');
+    await expect(documentRows(page)).toHaveCount(10);
+    const fileRequest = context.waitForEvent('request', (request) => request.url().includes('/api/Files/Download?'));
+    const popup = context.waitForEvent('page');
+    await documentRows(page).first().getByRole('button', { name: 'Download' }).click();
+    await popup;
+    const fileUrl = (await fileRequest).url();
+    expect(fileUrl).toMatch(/\/api\/Files\/Download\?fid=\d+&expires=\d+&signature=[\w-]+$/);
+    const reply = await page.request.get(fileUrl);
+    expect(reply.status()).toBe(200);
+    expect(reply.headers()['content-type']).toBe('application/pdf');
+    const bytes = await reply.body();
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The same link with its signature changed opens nothing.
+    const tampered = await page.request.get(fileUrl.replace(/signature=./, (match) => (match.endsWith('A') ? 'signature=B' : 'signature=A')));
+    expect(tampered.status()).toBe(403);
+    await expect(page).toHaveURL(/\/support$/);
+  });
+});
+
+test.describe('support: Video Center', () => {
+  test('type=2 opens the Video Center and switching tabs updates the address', async ({ page }) => {
+    await page.goto('/support?type=2');
+    await expect(page.getByRole('tab', { name: 'Video Center' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('list', { name: 'Videos' }).getByRole('listitem')).toHaveCount(9);
+    await page.getByRole('tab', { name: 'Documentation Download' }).click();
+    await expect(page).toHaveURL(/\/support\?type=1$/);
+    await expect(documentRows(page)).toHaveCount(10);
+    await page.getByRole('tab', { name: 'Video Center' }).click();
+    await expect(page).toHaveURL(/\/support\?type=2$/);
+  });
+
+  test('the featured video plays once its overlay is pressed', async ({ page }) => {
+    await page.goto('/support?type=2');
+    const featured = page.getByRole('region', { name: 'Featured video' });
+    const overlay = featured.getByRole('button', { name: /^Play video: / });
+    await expect(overlay).toBeVisible();
+    await overlay.click();
+    await expect(overlay).toHaveCount(0);
+    const video = featured.locator('video');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.error)).toBeNull();
+  });
+});

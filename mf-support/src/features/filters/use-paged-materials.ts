@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useIsMobile } from '@ferrolink/shared';
+import { useMaterialPage, useMaterialPages, type MaterialQuery } from './get-materials';
+import type { SupportMaterial } from '../../lib/material';
+
+export interface PagedMaterials {
+  items: SupportMaterial[];
+  page: number;
+  pageCount: number;
+  dataCount: number;
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  error: unknown;
+  /** Desktop: go to a numbered page. */
+  goToPage: (page: number) => void;
+  /** Mobile: append the next page. */
+  loadMore: () => void;
+}
+
+/** The paging of SPEC.md §4 for one material list: numbered pages on desktop, Load More on mobile. Changing the filter starts again at page 1. */
+export function usePagedMaterials(query: MaterialQuery): PagedMaterials {
+  const isMobile = useIsMobile();
+  const filterKey = `${query.fileType}:${query.typeIds.join(',')}`;
+  // The page belongs to the filter it was chosen under: a new filter starts at page 1 in the same render, with no stale request in between.
+  const [state, setState] = useState({ filterKey, page: 1 });
+  const page = state.filterKey === filterKey ? state.page : 1;
+  const setPage = (next: number) => setState({ filterKey, page: next });
+
+  const single = useMaterialPage(query, page, !isMobile);
+  const appended = useMaterialPages(query, isMobile);
+
+  if (isMobile) {
+    const pages = appended.data?.pages ?? [];
+    const last = pages[pages.length - 1];
+    return {
+      items: pages.flatMap((one) => one.data),
+      page: last?.page ?? 1,
+      pageCount: last?.pageCount ?? 0,
+      dataCount: last?.dataCount ?? 0,
+      isLoading: appended.isPending,
+      isFetching: appended.isFetchingNextPage,
+      isError: appended.isError,
+      error: appended.error,
+      goToPage: () => undefined,
+      loadMore: () => void appended.fetchNextPage(),
+    };
+  }
+  return {
+    items: single.data?.data ?? [],
+    page,
+    pageCount: single.data?.pageCount ?? 0,
+    dataCount: single.data?.dataCount ?? 0,
+    isLoading: single.isPending,
+    isFetching: single.isFetching,
+    isError: single.isError,
+    error: single.error,
+    goToPage: setPage,
+    loadMore: () => undefined,
+  };
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { DICTIONARY_TYPE, EmptyState, LoadMore, MATERIAL_FILE_TYPE, PAGE_SIZE, Pagination, Skeleton, useIsMobile } from '@ferrolink/shared';
+import { FilterSidebar } from '../filters/FilterSidebar';
+import { useMaterialCategories } from '../filters/get-material-categories';
+import { usePagedMaterials } from '../filters/use-paged-materials';
+import { FeaturedVideo } from './FeaturedVideo';
+import { VideoGrid } from './VideoGrid';
+import styles from './videos.module.css';
+
+/** Type 2 of /support: the Video Center (SPEC.md §2): featured video, filter sidebar, grid of videos, paging of 9. */
+export function VideoCenter() {
+  const isMobile = useIsMobile();
+  const [categoryIds, setCategoryIds] = useState<number[]>([]);
+  const categories = useMaterialCategories(DICTIONARY_TYPE.video);
+  const list = usePagedMaterials({ fileType: MATERIAL_FILE_TYPE.video, typeIds: categoryIds, pageSize: PAGE_SIZE.videos });
+
+  return (
+    <div>
+      <FeaturedVideo />
+      <div className={styles.layout}>
+        <FilterSidebar
+          groupLabel="Category"
+          options={categories.data ?? []}
+          selected={categoryIds}
+          onChange={setCategoryIds}
+          onReset={() => setCategoryIds([])}
+          loading={categories.isPending}
+        />
+        <section className={styles.results} aria-label="Video Center" aria-busy={list.isFetching}>
+          {list.isLoading ? (
+            <Skeleton lines={6} label="Loading videos" />
+          ) : list.isError ? (
+            <EmptyState>The videos could not be loaded. Please try again in a moment.</EmptyState>
+          ) : list.items.length === 0 ? (
+            <EmptyState>No videos match these filters.</EmptyState>
+          ) : (
+            <VideoGrid items={list.items} />
+          )}
+          {isMobile ? (
+            <LoadMore
+              page={list.page}
+              pageCount={list.pageCount}
+              itemCount={list.items.length}
+              loading={list.isFetching}
+              onLoadMore={list.loadMore}
+            />
+          ) : (
+            <Pagination page={list.page} pageCount={list.pageCount} onPageChange={list.goToPage} label="Video pages" />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '@ferrolink/shared';
+import type { SupportMaterial } from '../../lib/material';
+
+/** Material/GetListByTop (SPEC.md §7): the featured videos, first the one the Video Center opens with. */
+export function getTopVideos(pageSize: number, signal?: AbortSignal): Promise<SupportMaterial[]> {
+  return apiGet<SupportMaterial[]>('Material/GetListByTop', { pageSize }, signal);
+}
+
+export function useTopVideo() {
+  return useQuery({ queryKey: ['materials', 'top', 1], queryFn: ({ signal }) => getTopVideos(1, signal), select: (videos) => videos[0] ?? null });
+}
