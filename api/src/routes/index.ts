@@ -2,12 +2,18 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import advertisementRoutes from './api/Advertisement';
 import dictionaryRoutes from './api/Dictionary';
 import websiteRoutes from './api/WebSite';
+import articleRoutes from './api/Article';
+import guestRoutes from './api/Guest';
+import aboutRoutes from './api/About';
 
 /** Every API resource and its URL prefix (the folder name under routes/api). A section adds one line. */
 const resources: [prefix: string, routes: FastifyPluginAsync][] = [
   ['/api/WebSite', websiteRoutes],
   ['/api/Advertisement', advertisementRoutes],
   ['/api/Dictionary', dictionaryRoutes],
+  ['/api/Article', articleRoutes],
+  ['/api/Guest', guestRoutes],
+  ['/api/About', aboutRoutes],
 ];
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
