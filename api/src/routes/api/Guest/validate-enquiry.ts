@@ -58,9 +58,11 @@ export type Enquiry = Required<EnquiryInput>;
 export function validateEnquiry(input: EnquiryInput): { ok: true; enquiry: Enquiry } | { ok: false; message: string } {
   const clean = {} as Enquiry;
   for (const field of Object.keys(ENQUIRY_LIMITS) as (keyof typeof ENQUIRY_LIMITS)[]) {
-    // Control characters have no place in a name or a message line; newlines stay in the message.
+    // Control characters have no place in a name or a message line; newlines and tabs stay in the message.
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    const controls = field === 'Body' ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g : /[\u0000-\u001f\u007f]/g;
     const raw = typeof input[field] === 'string' ? (input[field] as string) : '';
-    const value = raw.replace(field === 'Body' ? /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/g : /[\u0000-\u001f\u007f]/g, ' ').trim();
+    const value = raw.replace(controls, ' ').trim();
     if (field !== 'Phone' && value === '') return { ok: false, message: REQUIRED_MESSAGES[field] };
     if (Array.from(value).length > ENQUIRY_LIMITS[field]) {
       return { ok: false, message: `${LABELS[field]} must be at most ${ENQUIRY_LIMITS[field]} characters.` };
