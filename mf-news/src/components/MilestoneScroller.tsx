@@ -15,7 +15,8 @@ export function MilestoneScroller({ milestones, mobile }: { milestones: Mileston
   const updateEdges = useCallback(() => {
     const element = track.current;
     if (!element) return;
-    setEdges({ start: element.scrollLeft <= 1, end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1 });
+    // A few pixels of slack: scroll snapping and sub-pixel widths rarely land exactly on the edge.
+    setEdges({ start: element.scrollLeft <= 4, end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 4 });
   }, []);
 
   useEffect(() => {
@@ -36,7 +37,7 @@ export function MilestoneScroller({ milestones, mobile }: { milestones: Mileston
     <div className={styles.timeline}>
       <button
         type="button"
-        className={`${styles.arrow} ${styles.arrowLeft}`}
+        className={styles.arrow}
         aria-label="Earlier milestones"
         disabled={edges.start}
         onClick={() => move(-1)}
@@ -55,7 +56,7 @@ export function MilestoneScroller({ milestones, mobile }: { milestones: Mileston
       </ol>
       <button
         type="button"
-        className={`${styles.arrow} ${styles.arrowRight}`}
+        className={styles.arrow}
         aria-label="Later milestones"
         disabled={edges.end}
         onClick={() => move(1)}
