@@ -129,7 +129,14 @@ test.describe('about', () => {
     await page.goto('/about?type=1');
     const form = page.locator('#contact-us');
     await form.getByRole('button', { name: 'Submit' }).click();
-    for (const message of ['First Name is required.', 'Last Name is required.', 'Company is required.', 'Email is required.', 'Country is required.', 'Message is required.']) {
+    for (const message of [
+      'First Name is required.',
+      'Last Name is required.',
+      'Company is required.',
+      'Email is required.',
+      'Country is required.',
+      'Message is required.',
+    ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
     await form.getByLabel('First name').fill('Amara');
@@ -157,6 +164,8 @@ test.describe('about', () => {
     expect(listing).toContain('Phone:   +234 1 555 0100');
     expect(listing).toContain('We need EN 50155 switches for 24 trains.');
 
-    await expect.poll(() => inboxMessages().some((message) => message.includes('X-Test-Recipients: sales@ferrolink.example') && message.includes(email))).toBe(true);
+    await expect
+      .poll(() => inboxMessages().some((message) => message.includes('X-Test-Recipients: sales@ferrolink.example') && message.includes(email)))
+      .toBe(true);
   });
 });

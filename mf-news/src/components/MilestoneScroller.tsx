@@ -35,13 +35,7 @@ export function MilestoneScroller({ milestones, mobile }: { milestones: Mileston
 
   return (
     <div className={styles.timeline}>
-      <button
-        type="button"
-        className={styles.arrow}
-        aria-label="Earlier milestones"
-        disabled={edges.start}
-        onClick={() => move(-1)}
-      >
+      <button type="button" className={styles.arrow} aria-label="Earlier milestones" disabled={edges.start} onClick={() => move(-1)}>
         ‹
       </button>
       <ol ref={track} className={styles.track} onScroll={updateEdges} aria-label="Milestones" tabIndex={0}>
@@ -54,13 +48,7 @@ export function MilestoneScroller({ milestones, mobile }: { milestones: Mileston
           </li>
         ))}
       </ol>
-      <button
-        type="button"
-        className={styles.arrow}
-        aria-label="Later milestones"
-        disabled={edges.end}
-        onClick={() => move(1)}
-      >
+      <button type="button" className={styles.arrow} aria-label="Later milestones" disabled={edges.end} onClick={() => move(1)}>
         ›
       </button>
     </div>
