@@ -77,18 +77,9 @@ export function formatEnquiries(rows: EnquiryRow[], total: number): string {
   return `${header}\n${blocks.join(`\n${'-'.repeat(60)}\n`)}`;
 }
 
-async function main(): Promise<void> {
-  const parsed = parseArgs(process.argv.slice(2));
-  if (parsed === 'help') {
-    console.log(USAGE);
-    return;
-  }
-  if ('error' in parsed) {
-    console.error(`${parsed.error}\n${USAGE}`);
-    process.exitCode = 2;
-    return;
-  }
-  const handle = openDatabase(loadConfig({ sessionSecret: 'unused-by-this-command' }).databaseUrl);
+/** Reads the enquiries of the database at `databaseUrl` and returns what the command prints. */
+export async function listEnquiries(databaseUrl: string, options: Options): Promise<string> {
+  const handle = openDatabase(databaseUrl);
   try {
     await migrateToLatest(handle);
     const { count } = await handle.db
@@ -100,12 +91,27 @@ async function main(): Promise<void> {
       .select(['id', 'created_at', 'first_name', 'last_name', 'company', 'country', 'email', 'phone', 'body'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc');
-    if (parsed.limit > 0) query = query.limit(parsed.limit);
+    if (options.limit > 0) query = query.limit(options.limit);
     const rows = await query.execute();
-    console.log(parsed.json ? JSON.stringify(rows, null, 2) : formatEnquiries(rows, Number(count)));
+    return options.json ? JSON.stringify(rows, null, 2) : formatEnquiries(rows, Number(count));
   } finally {
     await handle.db.destroy();
   }
+}
+
+async function main(): Promise<void> {
+  const parsed = parseArgs(process.argv.slice(2));
+  if (parsed === 'help') {
+    console.log(USAGE);
+    return;
+  }
+  if ('error' in parsed) {
+    console.error(`${parsed.error}\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  // The secret is not needed to read enquiries; passing one keeps the command from creating var/session-secret.
+  console.log(await listEnquiries(loadConfig({ sessionSecret: 'unused-by-this-command' }).databaseUrl, parsed));
 }
 
 if (require.main === module) {

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { createTestApp, envelope, type TestApp } from '../helpers/test-app';
-import { formatEnquiries, parseArgs } from '../../src/cli/enquiries';
+import { formatEnquiries, listEnquiries, parseArgs } from '../../src/cli/enquiries';
 
 const valid = {
   FirstName: 'Ingrid',
@@ -214,11 +213,13 @@ describe('npm run enquiries', () => {
     expect(parseArgs(['--colour'])).toEqual({ error: 'unknown option "--colour"' });
   });
 
-  const built = path.resolve(__dirname, '../../dist/cli/enquiries.js');
-  (fs.existsSync(built) ? it : it.skip)('prints the database named by VAR_DIR when run as a command', () => {
-    const output = execFileSync(process.execPath, [built, '--limit', '3'], {
-      env: { ...process.env, VAR_DIR: testApp.varDir, DATABASE_URL: path.join(testApp.varDir, 'test.sqlite') },
-    });
-    expect(output.toString()).toMatch(/Contact enquiries: 3 of \d+, newest first/);
+  it('reads the database it is given, newest first, with --limit and --json', async () => {
+    const databaseUrl = path.join(testApp.varDir, 'test.sqlite');
+    const text = await listEnquiries(databaseUrl, { limit: 2, json: false });
+    expect(text).toMatch(/^Contact enquiries: 2 of \d+, newest first/);
+    const rows = JSON.parse(await listEnquiries(databaseUrl, { limit: 0, json: true })) as { email: string; created_at: string }[];
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.map((row) => row.created_at)).toEqual([...rows.map((row) => row.created_at)].sort().reverse());
+    expect(rows.map((row) => row.email)).toContain('ingrid.solberg@nordvann.example');
   });
 });
