@@ -8,6 +8,9 @@ import websiteRoutes from './api/WebSite';
 import materialRoutes from './api/Material';
 import downloadRoutes from './api/RegUser/download';
 import filesRoutes from './api/Files';
+import articleRoutes from './api/Article';
+import guestRoutes from './api/Guest';
+import aboutRoutes from './api/About';
 
 /** Every API resource and its URL prefix (the folder name under routes/api). A section adds one line. */
 const resources: [prefix: string, routes: FastifyPluginAsync][] = [
@@ -20,6 +23,9 @@ const resources: [prefix: string, routes: FastifyPluginAsync][] = [
   ['/api/Material', materialRoutes],
   ['/api/RegUser', downloadRoutes],
   ['/api/Files', filesRoutes],
+  ['/api/Article', articleRoutes],
+  ['/api/Guest', guestRoutes],
+  ['/api/About', aboutRoutes],
 ];
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {

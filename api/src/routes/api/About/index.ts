@@ -1,0 +1,62 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { envelopeSchema, ok } from '../../../lib/envelope';
+import { PROFILE_SETTING_KEY } from '../../../seed/news-seeder';
+
+interface StoredProfile {
+  title: string;
+  lead: string;
+  content: string;
+  ImageUrl: string;
+  facts: { value: string; label: string }[];
+}
+
+const profileSchema = {
+  type: 'object',
+  properties: {
+    Title: { type: 'string' },
+    Lead: { type: 'string' },
+    Content: { type: 'string' },
+    ImageUrl: { type: 'string' },
+    Facts: { type: 'array', items: { type: 'object', properties: { Value: { type: 'string' }, Label: { type: 'string' } } } },
+  },
+} as const;
+
+const milestoneSchema = {
+  type: 'object',
+  properties: {
+    Id: { type: 'integer' },
+    Year: { type: 'integer' },
+    Title: { type: 'string' },
+    Summary: { type: 'string' },
+    ImageUrl: { type: 'string' },
+  },
+} as const;
+
+/** /api/About: the About page's company profile and milestones (SPEC.md §2 About). */
+const aboutRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/GetProfile', { schema: { response: { 200: envelopeSchema(profileSchema) } } }, async (_request, reply) => {
+    const row = await app.db.selectFrom('site_settings').select('value').where('key', '=', PROFILE_SETTING_KEY).executeTakeFirst();
+    const profile: StoredProfile = row ? (JSON.parse(row.value) as StoredProfile) : { title: '', lead: '', content: '', ImageUrl: '', facts: [] };
+    reply.header('Cache-Control', 'public, max-age=300');
+    return ok({
+      Title: profile.title,
+      Lead: profile.lead,
+      Content: profile.content,
+      ImageUrl: profile.ImageUrl,
+      Facts: profile.facts.map((fact) => ({ Value: fact.value, Label: fact.label })),
+    });
+  });
+
+  app.get('/GetMilestones', { schema: { response: { 200: envelopeSchema({ type: 'array', items: milestoneSchema }) } } }, async (_request, reply) => {
+    const rows = await app.db
+      .selectFrom('milestones')
+      .select(['id', 'year', 'title', 'summary', 'image_url'])
+      .orderBy('year')
+      .orderBy('sort')
+      .execute();
+    reply.header('Cache-Control', 'public, max-age=300');
+    return ok(rows.map((row) => ({ Id: row.id, Year: row.year, Title: row.title, Summary: row.summary, ImageUrl: row.image_url })));
+  });
+};
+
+export default aboutRoutes;

@@ -1,0 +1,74 @@
+// The contact form's rules (SPEC.md §5), checked again on the server with the
+// form's own messages. Keep in step with ENQUIRY_LIMITS and the ContactForm
+// widget in mf-news (the api does not import the browser package).
+
+/** Longest accepted value per field, in characters. */
+export const ENQUIRY_LIMITS = {
+  FirstName: 50,
+  LastName: 50,
+  Company: 100,
+  Phone: 40,
+  Country: 60,
+  EMail: 254,
+  Body: 2000,
+} as const;
+
+const LABELS: Record<keyof typeof ENQUIRY_LIMITS, string> = {
+  FirstName: 'First Name',
+  LastName: 'Last Name',
+  Company: 'Company',
+  Phone: 'Phone',
+  Country: 'Country',
+  EMail: 'Email',
+  Body: 'Message',
+};
+
+/** SPEC.md §5, word for word. */
+const REQUIRED_MESSAGES = {
+  FirstName: 'First Name is required.',
+  LastName: 'Last Name is required.',
+  Company: 'Company is required.',
+  EMail: 'Email is required.',
+  Country: 'Country is required.',
+  Body: 'Message is required.',
+} as const;
+
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+
+/** Something@something.tld without spaces: SPEC §5 asks for an at sign; a plausible domain keeps typos such as "name@company" out of the sales inbox. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export function isPlausibleEmail(value: string): boolean {
+  return value.length <= ENQUIRY_LIMITS.EMail && EMAIL_PATTERN.test(value);
+}
+
+export interface EnquiryInput {
+  FirstName?: string;
+  LastName?: string;
+  Company?: string;
+  Phone?: string;
+  Country?: string;
+  Body?: string;
+  EMail?: string;
+}
+
+export type Enquiry = Required<EnquiryInput>;
+
+/** Trims every field and returns the first problem as a sentence, or the clean enquiry. */
+export function validateEnquiry(input: EnquiryInput): { ok: true; enquiry: Enquiry } | { ok: false; message: string } {
+  const clean = {} as Enquiry;
+  for (const field of Object.keys(ENQUIRY_LIMITS) as (keyof typeof ENQUIRY_LIMITS)[]) {
+    // Control characters have no place in a name or a message line; newlines and tabs stay in the message.
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    const controls = field === 'Body' ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g : /[\u0000-\u001f\u007f]/g;
+    const raw = typeof input[field] === 'string' ? (input[field] as string) : '';
+    const value = raw.replace(controls, ' ').trim();
+    if (field !== 'Phone' && value === '') return { ok: false, message: REQUIRED_MESSAGES[field] };
+    if (Array.from(value).length > ENQUIRY_LIMITS[field]) {
+      return { ok: false, message: `${LABELS[field]} must be at most ${ENQUIRY_LIMITS[field]} characters.` };
+    }
+    if (field === 'EMail' && !isPlausibleEmail(value)) return { ok: false, message: INVALID_EMAIL_MESSAGE };
+    clean[field] = value;
+  }
+  return { ok: true, enquiry: clean };
+}

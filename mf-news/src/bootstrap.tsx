@@ -1,0 +1,11 @@
+import { renderStandalone } from '@ferrolink/shared';
+import AboutPage from './pages/AboutPage';
+import NewsContentPage from './pages/NewsContentPage';
+import NewsListPage from './pages/NewsListPage';
+
+// The standalone harness (DESIGN.md §1): mf-news's pages at their real paths.
+renderStandalone('mf-news', [
+  { path: '/newsList', label: 'News', element: <NewsListPage /> },
+  { path: '/newsContent', label: 'Article', element: <NewsContentPage /> },
+  { path: '/about', label: 'About', element: <AboutPage /> },
+]);
