@@ -20,6 +20,7 @@ export {
   useParams,
   useNavigationType,
   type RouteObject,
+  type Location,
   type NavigateFunction,
   type To,
   type SetURLSearchParams,

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 // The database, table by table. Timestamps are ISO-8601 UTC strings so that the
 // same SQL sorts and compares them on SQLite and on PostgreSQL.
@@ -140,7 +140,8 @@ export interface MaterialsTable {
   publish_time: string;
   product_id: number | null;
   /** The product model the material is about, kept even when the catalogue has no such row (migration 0002_support). */
-  product_name: string;
+  /** The product model the material is about (kept even when the product row is gone); defaults to ''. */
+  product_name: ColumnType<string, string | undefined, string>;
   sort: number;
 }
 

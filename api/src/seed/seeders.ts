@@ -7,6 +7,6 @@ import type { Seeder } from './types';
 
 /**
  * Every section's seeder, in dependency order: products before the solutions and
- * documents that refer to them; site search last, since it indexes what every
- * seeder above imported. A section adds one line.
+ * documents that refer to them. A section adds one line.
  */
+export const seeders: Seeder[] = [siteSeeder, catalogSeeder, solutionsSeeder, supportSeeder, newsSeeder];

@@ -9,7 +9,14 @@ function manifest(versions: Record<string, string>, singleton = true) {
   return { shared: Object.entries(versions).map(([name, version]) => ({ name, version, requiredVersion: version, singleton })) };
 }
 
-const shellVersions = { react: '19.3.1', 'react-dom': '19.3.1', zustand: '5.1.0', axios: '1.21.1', '@tanstack/react-query': '5.108.0', '@ferrolink/shared': '1.0.0' };
+const shellVersions = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  zustand: '5.1.0',
+  axios: '1.21.1',
+  '@tanstack/react-query': '5.108.0',
+  '@ferrolink/shared': '1.0.0',
+};
 
 function check(remote: object): { status: number | null; output: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-check-'));

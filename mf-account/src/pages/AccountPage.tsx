@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { Input } from 'antd';
-import { links, MESSAGES, VERIFICATION_RESEND_SECONDS } from '@ferrolink/shared';
+import { Link, links, MESSAGES, useNavigate, VERIFICATION_RESEND_SECONDS } from '@ferrolink/shared';
 import { useRegisterAccount } from '../api/register-account';
 import { useSendVerificationCode } from '../api/send-verification-code';
 import { AccountLayout } from '../components/AccountLayout';

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { Input } from 'antd';
-import { links, VERIFICATION_RESEND_SECONDS } from '@ferrolink/shared';
+import { Link, links, VERIFICATION_RESEND_SECONDS } from '@ferrolink/shared';
 import { usePasswordRetrieval } from '../api/password-retrieval';
 import { AccountLayout } from '../components/AccountLayout';
 import { Field } from '../components/Field';

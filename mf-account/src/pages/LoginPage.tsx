@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { Input } from 'antd';
-import { links, MESSAGES, useAuthStore } from '@ferrolink/shared';
+import { Link, links, MESSAGES, useAuthStore, useNavigate } from '@ferrolink/shared';
 import { useUserLogin } from '../api/user-login';
 import { AccountLayout } from '../components/AccountLayout';
 import { Field } from '../components/Field';

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import { Input } from 'antd';
-import { links, MESSAGES } from '@ferrolink/shared';
+import { Link, links, MESSAGES, useSearchParams } from '@ferrolink/shared';
 import { useUpdatePassword } from '../api/update-password';
 import { AccountLayout } from '../components/AccountLayout';
 import { Field } from '../components/Field';

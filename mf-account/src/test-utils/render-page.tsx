@@ -1,10 +1,8 @@
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { httpClient, type Envelope } from '@ferrolink/shared';
-import './dom-polyfills';
+import { type Envelope, httpClient, MemoryRouter, Route, Routes, useLocation } from '@ferrolink/shared';
 
 export interface SentRequest {
   method: string;

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { links, replaceNbsp, SafeHtml, TRUNCATE, truncate, type ProductCard } from '@ferrolink/shared';
+import { Link, links, type ProductCard, replaceNbsp, SafeHtml, TRUNCATE, truncate } from '@ferrolink/shared';
 import styles from './product-card.module.css';
 import { summaryText } from './summary-text';
 

@@ -1,20 +1,21 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   BANNER_DICTIONARY,
   Breadcrumbs,
   EmptyState,
   FILTER_START_DELAY_MS,
+  Link,
   links,
   Pagination,
   PRODUCT_FAMILIES,
+  type ProductCard,
+  type ProductFamilyType,
   readIntParam,
   Skeleton,
   TRUNCATE,
   useIsMobile,
-  type ProductCard,
-  type ProductFamilyType,
+  useSearchParams,
 } from '@ferrolink/shared';
 import { useBanner } from '../api/get-banner';
 import { useProductCategories } from '../api/get-categories';

@@ -1,19 +1,20 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import {
   Breadcrumbs,
   EmptyState,
   isApiError,
+  Link,
   links,
   PRODUCT_DETAIL_MAX_IMAGES,
+  type ProductDetail,
+  type ProductFamilyType,
   readIntParam,
   replaceNbsp,
   SafeHtml,
   Skeleton,
   TRUNCATE,
   truncate,
-  type ProductDetail,
-  type ProductFamilyType,
+  useSearchParams,
 } from '@ferrolink/shared';
 import { useProductDetail } from '../api/get-product-detail';
 import { Tabs } from '../components/Tabs';

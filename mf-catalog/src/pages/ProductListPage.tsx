@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   Breadcrumbs,
   EmptyState,
@@ -7,13 +6,14 @@ import {
   links,
   LoadMore,
   Pagination,
+  type ProductCard,
+  type ProductFamilyType,
   readIntParam,
   SafeHtml,
   Skeleton,
   TRUNCATE,
   useIsMobile,
-  type ProductCard,
-  type ProductFamilyType,
+  useSearchParams,
 } from '@ferrolink/shared';
 import { useProductList } from '../api/get-product-list';
 import { ProductCardItem } from '../components/ProductCardItem';

@@ -1,8 +1,7 @@
-import './polyfills';
+import { type Location, MemoryRouter, type NavigateFunction, Route, Routes, useLocation, useNavigate } from '@ferrolink/shared';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import type { CategoryTree, Page, ProductCard, ProductTagResponse } from '@ferrolink/shared';
 
 interface Probe {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { EmptyState, links, Skeleton, TRUNCATE, truncate, useIsMobile } from '@ferrolink/shared';
+import { EmptyState, Link, links, Skeleton, TRUNCATE, truncate, useIsMobile } from '@ferrolink/shared';
 import { useTopProducts } from '../api/get-top-products';
 import { summaryText } from '../components/summary-text';
 import { Tabs } from '../components/Tabs';

@@ -1,5 +1,3 @@
-import './dom-gaps';
-
 // Slow shared CI machines: these tests fill whole forms.
 jest.setTimeout(20_000);
 import { screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,3 @@
-import './dom-gaps';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatArticleDate, TRUNCATE } from '@ferrolink/shared';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { formatArticleDate, links, truncate, TRUNCATE, type Article } from '@ferrolink/shared';
+import { type Article, formatArticleDate, Link, links, TRUNCATE, truncate } from '@ferrolink/shared';
 import styles from '../styles/news.module.css';
 
 interface NewsCardProps {

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Modal } from 'antd';
-import { readIntParam, RANDOM_NEWS_AMOUNT, SafeHtml, Skeleton, useIsMobile } from '@ferrolink/shared';
+import { RANDOM_NEWS_AMOUNT, readIntParam, SafeHtml, Skeleton, useIsMobile, useSearchParams } from '@ferrolink/shared';
 import { useMilestones, useProfile } from '../api/get-about';
 import { useRandomArticles } from '../api/get-random-articles';
 import { MilestoneScroller } from '../components/MilestoneScroller';

@@ -1,17 +1,18 @@
-import { Link, useSearchParams } from 'react-router-dom';
 import {
   Breadcrumbs,
   EmptyState,
   formatArticleDate,
   HOT_NEWS_COUNT,
   isApiError,
+  Link,
   links,
   readIntParam,
   SafeHtml,
   Skeleton,
-  truncate,
   TRUNCATE,
+  truncate,
   useIsMobile,
+  useSearchParams,
 } from '@ferrolink/shared';
 import { useArticle } from '../api/get-article';
 import { useRandomArticles } from '../api/get-random-articles';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { links, TRUNCATE, truncate, type SolutionProduct } from '@ferrolink/shared';
+import { Link, links, type SolutionProduct, TRUNCATE, truncate } from '@ferrolink/shared';
 import styles from './solution-details.module.css';
 
 /** SPEC.md §2: Recommended Products, only when there are any; names cut at 63 (§9); a card opens the product's detail. */

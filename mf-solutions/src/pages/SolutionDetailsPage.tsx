@@ -1,6 +1,17 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Breadcrumbs, isApiError, links, paths, reportServiceFailure, Skeleton, type SectorType, type SolutionEntry } from '@ferrolink/shared';
+import {
+  Breadcrumbs,
+  isApiError,
+  Link,
+  links,
+  paths,
+  reportServiceFailure,
+  type SectorType,
+  Skeleton,
+  type SolutionEntry,
+  useLocation,
+  useSearchParams,
+} from '@ferrolink/shared';
 import { useSectorBanner } from '../api/get-sector-banner';
 import { useSolutionDetail } from '../api/get-solution-detail';
 import { ApplicationCases } from '../components/ApplicationCases';

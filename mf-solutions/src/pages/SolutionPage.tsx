@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { links, paths, SOLUTION_SECTORS, TRUNCATE, truncate } from '@ferrolink/shared';
+import { Link, links, paths, SOLUTION_SECTORS, TRUNCATE, truncate, useLocation, useSearchParams } from '@ferrolink/shared';
 import { useSolutionList, type SectorListItem } from '../api/get-solution-list';
 import { readSectorType } from '../lib/solution-query';
 import { useSectorScroll } from '../lib/use-sector-scroll';

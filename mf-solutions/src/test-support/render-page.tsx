@@ -1,7 +1,7 @@
+import { MemoryRouter, Route, Routes, useLocation } from '@ferrolink/shared';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 /** Shows the current URL, so a test can read what a click navigated to. */
 function LocationProbe() {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { links, SOLUTION_SECTORS, useIsMobile } from '@ferrolink/shared';
+import { Link, links, SOLUTION_SECTORS, useIsMobile } from '@ferrolink/shared';
 import { useSolutionList } from '../api/get-solution-list';
 import styles from './solutions-accordion.module.css';
 

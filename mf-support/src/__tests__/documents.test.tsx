@@ -1,4 +1,3 @@
-import './polyfills';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, TRUNCATE, useAuthStore, useToastStore } from '@ferrolink/shared';

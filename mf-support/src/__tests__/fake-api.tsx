@@ -2,8 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { httpClient, registerNavigator, Toaster, type Category } from '@ferrolink/shared';
+import { type Category, httpClient, MemoryRouter, registerNavigator, Route, Routes, Toaster, useLocation, useNavigate } from '@ferrolink/shared';
 import type { SupportMaterial } from '../lib/material';
 
 // The component tests talk to a fake server through the real axios instance: only the transport is replaced,

@@ -1,4 +1,3 @@
-import './polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TRUNCATE } from '@ferrolink/shared';

@@ -1,6 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Breadcrumbs, links, readIntParam, useIsMobile } from '@ferrolink/shared';
+import { Breadcrumbs, links, readIntParam, useIsMobile, useSearchParams } from '@ferrolink/shared';
 import { SupportBanner } from '../features/banner/SupportBanner';
 import { DocumentsPanel } from '../features/documents/DocumentsPanel';
 import { VideoCenter } from '../features/videos/VideoCenter';

@@ -1,4 +1,3 @@
-import '../../test-utils/dom-polyfills';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AccountPage from '../AccountPage';

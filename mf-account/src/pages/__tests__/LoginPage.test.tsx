@@ -1,4 +1,3 @@
-import '../../test-utils/dom-polyfills';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@ferrolink/shared';

@@ -1,4 +1,3 @@
-import '../../test-support/text-encoding';
 import { featureSummary, readSectorType, resolveDetailLocation, tabsForType } from '../solution-query';
 
 describe('tabsForType (SPEC.md §2 "Tab bar by banner type")', () => {

@@ -1,4 +1,3 @@
-import '../../test-support/text-encoding';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SolutionsAccordion from '../SolutionsAccordion';

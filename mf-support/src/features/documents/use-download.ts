@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { links, reportServiceFailure, useIsSignedIn } from '@ferrolink/shared';
+import { links, reportServiceFailure, useIsSignedIn, useNavigate } from '@ferrolink/shared';
 import { requestDownload, resolveFileUrl } from './request-download';
 
 /**

@@ -1,4 +1,3 @@
-import '../../../test/polyfills';
 import {
   chooseOption,
   clampPorts,
