@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import type { Dialect } from '../connect';
 import { initialSchema } from './0001_initial';
+import { searchSchema } from './0002_search';
 
 /**
  * Every migration, in order. Names sort in run order; a section adds its own
@@ -9,5 +10,6 @@ import { initialSchema } from './0001_initial';
 export function allMigrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001_initial': initialSchema(dialect),
+    '0002_search': searchSchema(dialect),
   };
 }
