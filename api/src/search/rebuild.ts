@@ -1,5 +1,7 @@
+import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { bumpSearchGeneration, SEARCH_VERSION_KEY } from './search-cache';
 import { dialectOf, searchEngine, type SearchDocument } from './search-engine';
 import { compactForms, excerpt, plainText } from './text';
 
@@ -88,5 +90,9 @@ export async function rebuildSearchIndex(db: Kysely<Database>): Promise<number> 
   }
 
   await searchEngine(dialectOf(db)).replaceAll(db, documents);
+  // Servers holding cached answers (this process and any other on the same database) drop them.
+  await db.deleteFrom('site_settings').where('key', '=', SEARCH_VERSION_KEY).execute();
+  await db.insertInto('site_settings').values({ key: SEARCH_VERSION_KEY, value: crypto.randomUUID() }).execute();
+  bumpSearchGeneration();
   return documents.length;
 }

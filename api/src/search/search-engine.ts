@@ -118,37 +118,82 @@ export function fts5Query({ tokens, compact }: ParsedKey, mode: MatchMode): stri
   return compact && tokens.length > 1 ? `(${joined}) OR "${compact}"*` : joined;
 }
 
-/** bm25 column weights: title, keywords, summary, body (the UNINDEXED columns take no weight). */
+/**
+ * On SQLite the text index is contentless: it holds only what matching and bm25 need.
+ * Each row's rowid encodes its type (type number * TYPE_SPAN + position), so filtering
+ * and counting by type read rowids only, never the stored text; the few fields a result
+ * page shows come from search_documents, for the page's rows alone.
+ */
+const TYPE_SPAN = 100_000_000;
+const TYPE_NUMBER: Record<SearchDataType, number> = { product: 1, solution: 2, support: 3, news: 4 };
+const TYPE_OF_NUMBER = new Map(Object.entries(TYPE_NUMBER).map(([type, number]) => [number, type as SearchDataType]));
+
+/** bm25 column weights: title, keywords, summary, body. */
 const BM25 = sql.raw('bm25(search_index, 10.0, 6.0, 2.0, 1.0)');
 
 const sqliteEngine: SearchEngine = {
   async createSchema(db) {
+    await sql`CREATE TABLE search_documents (
+      id INTEGER PRIMARY KEY,
+      data_type TEXT NOT NULL,
+      ref_id INTEGER NOT NULL,
+      attachment_id INTEGER NOT NULL DEFAULT 0,
+      title TEXT NOT NULL,
+      summary TEXT NOT NULL DEFAULT ''
+    )`.execute(db);
     // porter over unicode61: "switches" finds "switch"; prefix indexes keep "swi"* fast.
     await sql`CREATE VIRTUAL TABLE search_index USING fts5(
       title, keywords, summary, body,
-      data_type UNINDEXED, ref_id UNINDEXED, attachment_id UNINDEXED,
+      content = '',
       tokenize = 'porter unicode61 remove_diacritics 2',
       prefix = '2 3 4'
     )`.execute(db);
   },
   async dropSchema(db) {
     await sql`DROP TABLE IF EXISTS search_index`.execute(db);
+    await sql`DROP TABLE IF EXISTS search_documents`.execute(db);
   },
   async replaceAll(db, documents) {
-    await insertDocuments(db, documents);
+    await sql`INSERT INTO search_index(search_index) VALUES ('delete-all')`.execute(db);
+    await sql`DELETE FROM search_documents`.execute(db);
+    const position: Record<SearchDataType, number> = { product: 0, solution: 0, support: 0, news: 0 };
+    // Within a type, rowids follow the content's ids: equal scores then list in content order.
+    const ordered = [...documents].sort((a, b) => a.refId - b.refId);
+    const rows = ordered.map((document) => {
+      position[document.dataType] += 1;
+      return { id: TYPE_NUMBER[document.dataType] * TYPE_SPAN + position[document.dataType], document };
+    });
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+      const chunk = rows.slice(start, start + INSERT_CHUNK);
+      const documentValues = chunk.map(
+        ({ id, document }) => sql`(${id}, ${document.dataType}, ${document.refId}, ${document.attachmentId}, ${document.title}, ${document.summary})`,
+      );
+      await sql`INSERT INTO search_documents (id, data_type, ref_id, attachment_id, title, summary) VALUES ${sql.join(documentValues)}`.execute(db);
+      const indexValues = chunk.map(
+        ({ id, document }) => sql`(${id}, ${document.title}, ${document.keywords}, ${document.summary}, ${document.body})`,
+      );
+      await sql`INSERT INTO search_index (rowid, title, keywords, summary, body) VALUES ${sql.join(indexValues)}`.execute(db);
+    }
     // Merges the index's segments into one: fewer b-trees to walk on every query.
     await sql`INSERT INTO search_index(search_index) VALUES ('optimize')`.execute(db);
   },
   async counts(db, key, mode) {
-    const { rows } = await sql<{ data_type: string; count: number }>`
-      SELECT data_type, count(*) AS count FROM search_index WHERE search_index MATCH ${fts5Query(key, mode)} GROUP BY data_type`.execute(db);
-    return toCounts(rows);
+    const { rows } = await sql<{ type_number: number; count: number }>`
+      SELECT rowid / ${sql.lit(TYPE_SPAN)} AS type_number, count(*) AS count FROM search_index
+      WHERE search_index MATCH ${fts5Query(key, mode)} GROUP BY type_number`.execute(db);
+    return toCounts(rows.map((row) => ({ data_type: TYPE_OF_NUMBER.get(Number(row.type_number)) ?? '', count: row.count })));
   },
   async page(db, key, mode, dataType, limit, offset) {
+    const first = TYPE_NUMBER[dataType] * TYPE_SPAN;
     const { rows } = await sql<HitRow>`
-      SELECT ref_id, attachment_id, data_type, title, summary FROM search_index
-      WHERE search_index MATCH ${fts5Query(key, mode)} AND data_type = ${dataType}
-      ORDER BY ${BM25}, ref_id LIMIT ${limit} OFFSET ${offset}`.execute(db);
+      SELECT d.ref_id, d.attachment_id, d.data_type, d.title, d.summary
+      FROM (
+        SELECT rowid AS id, ${BM25} AS score FROM search_index
+        WHERE search_index MATCH ${fts5Query(key, mode)} AND rowid > ${first} AND rowid < ${first + TYPE_SPAN}
+        ORDER BY score, rowid LIMIT ${limit} OFFSET ${offset}
+      ) AS hits
+      JOIN search_documents AS d ON d.id = hits.id
+      ORDER BY hits.score, hits.id`.execute(db);
     return rows.map(toHit);
   },
 };

@@ -2,6 +2,7 @@ import { rebuildSearchIndex } from '../../src/search/rebuild';
 import { compactForms, parseKey, plainText } from '../../src/search/text';
 import { fts5Query } from '../../src/search/search-engine';
 import { seedContent } from '../../src/seed/run-seed';
+import { SearchCache, SEARCH_VERSION_KEY } from '../../src/search/search-cache';
 import { createTestApp, envelope, type TestApp } from '../helpers/test-app';
 
 // Fixture rows use ids far above the content's and invented words ("zorblax",
@@ -343,6 +344,35 @@ describe('search text rules', () => {
 
   it('turns HTML into plain text', () => {
     expect(plainText('<p>A&nbsp;&amp;&#160;B &lt;tag&gt;</p><style>p{}</style><script>x()</script>')).toBe('A & B tag');
+  });
+});
+
+describe('SearchCache', () => {
+  it('answers repeated searches once, and again after another process rebuilt the index', async () => {
+    let now = 0;
+    let runs = 0;
+    const cache = new SearchCache<number>(testApp.app.db, { now: () => now, versionCheckMs: 1000 });
+    const compute = async () => ++runs;
+    expect(await Promise.all([cache.get('switch', compute), cache.get('switch', compute)])).toEqual([1, 1]);
+    expect(await cache.get('router', compute)).toBe(2);
+    // What `npm run seed` in another process leaves behind: a new index version.
+    await testApp.app.db.updateTable('site_settings').set({ value: 'rebuilt-elsewhere' }).where('key', '=', SEARCH_VERSION_KEY).execute();
+    now = 999;
+    expect(await cache.get('switch', compute)).toBe(1);
+    now = 1000;
+    expect(await cache.get('switch', compute)).toBe(3);
+  });
+
+  it('forgets the oldest answers beyond its size', async () => {
+    let runs = 0;
+    const cache = new SearchCache<number>(testApp.app.db, { maxEntries: 2 });
+    const compute = async () => ++runs;
+    await cache.get('a', compute);
+    await cache.get('b', compute);
+    await cache.get('a', compute);
+    await cache.get('c', compute);
+    expect(await cache.get('a', compute)).toBe(1);
+    expect(await cache.get('b', compute)).toBe(4);
   });
 });
 

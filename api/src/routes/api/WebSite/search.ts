@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { envelopeSchema, ok } from '../../../lib/envelope';
 import { keyParam, pageInfo, pageParam, pageSchema, pageSizeParam } from '../../../lib/schemas';
+import { SearchCache } from '../../../search/search-cache';
 import { searchEngine, type MatchMode, type SearchDataType, type SearchHit } from '../../../search/search-engine';
-import { excerpt, parseKey } from '../../../search/text';
+import { excerpt, parseKey, type ParsedKey } from '../../../search/text';
 
 /** SPEC.md §7 `type` values and the DataType of their results. */
 const CONTENT_TYPES = { products: 'product', solutions: 'solution', supports: 'support', news: 'news' } as const satisfies Record<
@@ -30,6 +31,13 @@ const countsSchema = {
   properties: { products: { type: 'integer' }, solutions: { type: 'integer' }, supports: { type: 'integer' }, news: { type: 'integer' } },
 } as const;
 
+const EMPTY_COUNTS = { products: 0, solutions: 0, supports: 0, news: 0 };
+
+interface SearchAnswer {
+  Data: ReturnType<typeof pageInfo> & { data: ReturnType<typeof toResult>[] };
+  Counts: typeof EMPTY_COUNTS;
+}
+
 interface SearchQuery {
   key: string;
   page: number;
@@ -50,6 +58,25 @@ function toResult(hit: SearchHit) {
 /** GET /api/WebSite/Search: ranked full-text search over products, solutions, support material and news, with the count of each type. */
 const searchRoutes: FastifyPluginAsync = async (app) => {
   const engine = searchEngine(app.dbDialect);
+  const cache = new SearchCache<SearchAnswer>(app.db);
+
+  async function search(key: ParsedKey, dataType: SearchDataType, page: number, pageSize: number): Promise<SearchAnswer> {
+    let mode: MatchMode = 'all';
+    let counts = await engine.counts(app.db, key, mode);
+    const total = counts.product + counts.solution + counts.support + counts.news;
+    // Nothing has every word: show what has any of them rather than an empty page.
+    if (total === 0 && key.tokens.length > 1) {
+      mode = 'any';
+      counts = await engine.counts(app.db, key, mode);
+    }
+    const dataCount = counts[dataType];
+    const offset = (page - 1) * pageSize;
+    const hits = offset < dataCount ? await engine.page(app.db, key, mode, dataType, pageSize, offset) : [];
+    return {
+      Data: { data: hits.map(toResult), ...pageInfo(page, pageSize, dataCount) },
+      Counts: { products: counts.product, solutions: counts.solution, supports: counts.support, news: counts.news },
+    };
+  }
 
   app.get<{ Querystring: SearchQuery }>(
     '/Search',
@@ -70,26 +97,9 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { page, pageSize, type } = request.query;
       const key = parseKey(request.query.key);
-      const empty = { products: 0, solutions: 0, supports: 0, news: 0 };
-      if (key.tokens.length === 0) return ok({ Data: { data: [], ...pageInfo(page, pageSize, 0) }, Counts: empty });
-
-      let mode: MatchMode = 'all';
-      let counts = await engine.counts(app.db, key, mode);
-      const total = counts.product + counts.solution + counts.support + counts.news;
-      // Nothing has every word: show what has any of them rather than an empty page.
-      if (total === 0 && key.tokens.length > 1) {
-        mode = 'any';
-        counts = await engine.counts(app.db, key, mode);
-      }
-
-      const dataType = CONTENT_TYPES[type];
-      const dataCount = counts[dataType];
-      const offset = (page - 1) * pageSize;
-      const hits = offset < dataCount ? await engine.page(app.db, key, mode, dataType, pageSize, offset) : [];
-      return ok({
-        Data: { data: hits.map(toResult), ...pageInfo(page, pageSize, dataCount) },
-        Counts: { products: counts.product, solutions: counts.solution, supports: counts.support, news: counts.news },
-      });
+      if (key.tokens.length === 0) return ok({ Data: { data: [], ...pageInfo(page, pageSize, 0) }, Counts: EMPTY_COUNTS });
+      const cacheKey = JSON.stringify([key.tokens, key.compact ?? '', type, page, pageSize]);
+      return ok(await cache.get(cacheKey, () => search(key, CONTENT_TYPES[type], page, pageSize)));
     },
   );
 };
