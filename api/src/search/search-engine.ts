@@ -33,9 +33,15 @@ export interface SearchHit {
 /** 'all': every token must match (the normal case); 'any': one is enough (the fallback when 'all' finds nothing). */
 export type MatchMode = 'all' | 'any';
 
+// Schema changes run in migrations, on Kysely's untyped database as well as on the app's.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's documented type for migrations
+type AnyDb = Kysely<any>;
+
 export interface SearchEngine {
-  createSchema(db: Kysely<unknown>): Promise<void>;
-  dropSchema(db: Kysely<unknown>): Promise<void>;
+  createSchema(db: AnyDb): Promise<void>;
+  /** Replaces an index made by an earlier layout of this module with the current one (empty: rebuild it after). */
+  upgradeSchema(db: AnyDb): Promise<void>;
+  dropSchema(db: AnyDb): Promise<void>;
   replaceAll(db: Kysely<Database>, documents: SearchDocument[]): Promise<void>;
   counts(db: Kysely<Database>, key: ParsedKey, mode: MatchMode): Promise<Record<SearchDataType, number>>;
   page(db: Kysely<Database>, key: ParsedKey, mode: MatchMode, dataType: SearchDataType, limit: number, offset: number): Promise<SearchHit[]>;
@@ -153,6 +159,11 @@ const sqliteEngine: SearchEngine = {
     await sql`DROP TABLE IF EXISTS search_index`.execute(db);
     await sql`DROP TABLE IF EXISTS search_documents`.execute(db);
   },
+  async upgradeSchema(db) {
+    // The first layout kept the text in the FTS table itself: drop whatever is there and start clean.
+    await this.dropSchema(db);
+    await this.createSchema(db);
+  },
   async replaceAll(db, documents) {
     await sql`INSERT INTO search_index(search_index) VALUES ('delete-all')`.execute(db);
     await sql`DELETE FROM search_documents`.execute(db);
@@ -230,6 +241,9 @@ const postgresEngine: SearchEngine = {
   },
   async dropSchema(db) {
     await sql`DROP TABLE IF EXISTS search_index`.execute(db);
+  },
+  async upgradeSchema() {
+    // The PostgreSQL layout has not changed.
   },
   async replaceAll(db, documents) {
     await insertDocuments(db, documents);

@@ -3,6 +3,13 @@ import { compactForms, parseKey, plainText } from '../../src/search/text';
 import { fts5Query } from '../../src/search/search-engine';
 import { seedContent } from '../../src/seed/run-seed';
 import { SearchCache, SEARCH_VERSION_KEY } from '../../src/search/search-cache';
+import { sql } from 'kysely';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../../src/db/connect';
+import { migrateToLatest } from '../../src/db/migrate';
+import { searchEngine } from '../../src/search/search-engine';
 import { createTestApp, envelope, type TestApp } from '../helpers/test-app';
 
 // Fixture rows use ids far above the content's and invented words ("zorblax",
@@ -384,5 +391,30 @@ describe('keeping the index in step with the content', () => {
     await seedContent({ db: testApp.app.db, dialect: testApp.app.dbDialect }, { force: true });
     const after = await search({ key: 'zorblax', type: 'products' });
     expect(after.body.response.Counts).toEqual({ products: 0, solutions: 0, supports: 0, news: 0 });
+  });
+});
+
+describe('migration 0003', () => {
+  it('moves a database made with the first index layout to the current one, filled from its content', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferrolink-search-migration-'));
+    const handle = openDatabase(path.join(dir, 'old.sqlite'));
+    try {
+      await migrateToLatest(handle);
+      // The first layout: text and ids together in one FTS5 table, and 0003 not yet run.
+      await searchEngine('sqlite').dropSchema(handle.db);
+      await sql`CREATE VIRTUAL TABLE search_index USING fts5(title, summary, body, data_type UNINDEXED, ref_id UNINDEXED, attachment_id UNINDEXED)`.execute(
+        handle.db,
+      );
+      await sql`DELETE FROM kysely_migration WHERE name = '0003_search_contentless'`.execute(handle.db);
+      await sql`INSERT INTO categories (id, type, pid, en_name) VALUES (1, 1, 0, 'Industrial Switch')`.execute(handle.db);
+      await sql`INSERT INTO products (id, name, category_id, sub_category_id) VALUES (7, 'FL-OLD1000 Oldlayout Switch', 1, 1)`.execute(handle.db);
+
+      await migrateToLatest(handle);
+      const hits = await searchEngine('sqlite').page(handle.db, { tokens: ['oldlayout'], compact: undefined }, 'all', 'product', 10, 0);
+      expect(hits.map((hit) => hit.refId)).toEqual([7]);
+    } finally {
+      await handle.db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import type { Dialect } from '../connect';
 import { initialSchema } from './0001_initial';
 import { searchSchema } from './0002_search';
+import { searchContentlessSchema } from './0003_search_contentless';
 
 /**
  * Every migration, in order. Names sort in run order; a section adds its own
@@ -11,5 +12,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001_initial': initialSchema(dialect),
     '0002_search': searchSchema(dialect),
+    '0003_search_contentless': searchContentlessSchema(dialect),
   };
 }
