@@ -4,12 +4,17 @@
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'", '#160': ' ' };
 
-/** Stored HTML to plain text: tags and scripts gone, common entities decoded, whitespace collapsed. The result is shown as text, never as HTML. */
+/** End of a block (paragraph, list item, heading, cell, line break): where a sentence may end. */
+const BLOCK_END = /<\/(p|li|h[1-6]|td|th|tr|div|dd|dt|blockquote)\s*>|<br\s*\/?>/gi;
+const BLOCK_MARK = '\u2029';
+
+/** Stored HTML to plain text: tags and scripts gone, common entities decoded, blocks read as sentences ("a list item. the next one"). The result is shown as text, never as HTML. */
 export function plainText(html: string | null | undefined): string {
   if (!html) return '';
-  return html
+  const text = html
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(BLOCK_END, BLOCK_MARK)
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/gi, (entity, name: string) => {
       const known = ENTITIES[name.toLowerCase()];
@@ -18,9 +23,13 @@ export function plainText(html: string | null | undefined): string {
       // Control characters and lone surrogates would only be noise in a snippet.
       return Number.isInteger(code) && code >= 32 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : ' ';
     })
-    .replace(/[<>]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/[<>]/g, ' ');
+  return text
+    .split(BLOCK_MARK)
+    .map((block) => block.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .map((block, index, blocks) => (index < blocks.length - 1 && !/[.!?:;,]$/.test(block) ? `${block}.` : block))
+    .join(' ');
 }
 
 /** Cuts plain text at a word boundary near `max` characters, with an ellipsis when anything was cut. */

@@ -351,6 +351,9 @@ describe('search text rules', () => {
 
   it('turns HTML into plain text', () => {
     expect(plainText('<p>A&nbsp;&amp;&#160;B &lt;tag&gt;</p><style>p{}</style><script>x()</script>')).toBe('A & B tag');
+    expect(plainText('<ul><li>12 ports</li><li>Ring recovery: </li><li>under 20 ms</li></ul><p>Fanless.</p><p>IP40<br>metal</p>')).toBe(
+      '12 ports. Ring recovery: under 20 ms. Fanless. IP40. metal',
+    );
   });
 });
 
