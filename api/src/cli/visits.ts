@@ -12,7 +12,7 @@ function readDays(argv: string[]): number {
   return value;
 }
 
-/** npm run visits [-- --days N]: visits recorded by POST /api/data/insert, counted per day and page, newest day first. */
+/** npm run visits (npm run visits -w api -- --days N): visits recorded by POST /api/data/insert, counted per day and page, newest day first. */
 async function main(): Promise<void> {
   const days = readDays(process.argv.slice(2));
   const handle = openDatabase(loadConfig().databaseUrl);
