@@ -31,6 +31,9 @@ const countsSchema = {
   properties: { products: { type: 'integer' }, solutions: { type: 'integer' }, supports: { type: 'integer' }, news: { type: 'integer' } },
 } as const;
 
+/** Results change only when the content is re-imported; a minute in the browser's cache absorbs back-and-forth paging. */
+const CACHE_CONTROL = 'public, max-age=60';
+
 const EMPTY_COUNTS = { products: 0, solutions: 0, supports: 0, news: 0 };
 
 interface SearchAnswer {
@@ -58,7 +61,8 @@ function toResult(hit: SearchHit) {
 /** GET /api/WebSite/Search: ranked full-text search over products, solutions, support material and news, with the count of each type. */
 const searchRoutes: FastifyPluginAsync = async (app) => {
   const engine = searchEngine(app.dbDialect);
-  const cache = new SearchCache<SearchAnswer>(app.db);
+  // Whole replies, serialised once: a popular search costs a lookup and a write.
+  const cache = new SearchCache<string>(app.db);
 
   async function search(key: ParsedKey, dataType: SearchDataType, page: number, pageSize: number): Promise<SearchAnswer> {
     let mode: MatchMode = 'all';
@@ -94,12 +98,13 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: envelopeSchema({ type: 'object', properties: { Data: pageSchema(resultSchema), Counts: countsSchema } }) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, pageSize, type } = request.query;
       const key = parseKey(request.query.key);
       if (key.tokens.length === 0) return ok({ Data: { data: [], ...pageInfo(page, pageSize, 0) }, Counts: EMPTY_COUNTS });
       const cacheKey = JSON.stringify([key.tokens, key.compact ?? '', type, page, pageSize]);
-      return ok(await cache.get(cacheKey, () => search(key, CONTENT_TYPES[type], page, pageSize)));
+      const body = await cache.get(cacheKey, async () => JSON.stringify(ok(await search(key, CONTENT_TYPES[type], page, pageSize))));
+      return reply.type('application/json; charset=utf-8').header('Cache-Control', CACHE_CONTROL).send(body);
     },
   );
 };
