@@ -11,6 +11,8 @@ import filesRoutes from './api/Files';
 import articleRoutes from './api/Article';
 import guestRoutes from './api/Guest';
 import aboutRoutes from './api/About';
+import searchRoutes from './api/WebSite/search';
+import dataRoutes from './api/data';
 
 /** Every API resource and its URL prefix (the folder name under routes/api). A section adds one line. */
 const resources: [prefix: string, routes: FastifyPluginAsync][] = [
@@ -26,6 +28,8 @@ const resources: [prefix: string, routes: FastifyPluginAsync][] = [
   ['/api/Article', articleRoutes],
   ['/api/Guest', guestRoutes],
   ['/api/About', aboutRoutes],
+  ['/api/WebSite', searchRoutes],
+  ['/api/data', dataRoutes],
 ];
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {

@@ -1,5 +1,6 @@
 import { catalogSeeder } from './catalog-seeder';
 import { newsSeeder } from './news-seeder';
+import { searchSeeder } from './search-seeder';
 import { siteSeeder } from './site-seeder';
 import { solutionsSeeder } from './solutions-seeder';
 import { supportSeeder } from './support-seeder';
@@ -7,6 +8,7 @@ import type { Seeder } from './types';
 
 /**
  * Every section's seeder, in dependency order: products before the solutions and
- * documents that refer to them. A section adds one line.
+ * documents that refer to them; site search last, since it indexes what every
+ * seeder above imported. A section adds one line.
  */
-export const seeders: Seeder[] = [siteSeeder, catalogSeeder, solutionsSeeder, supportSeeder, newsSeeder];
+export const seeders: Seeder[] = [siteSeeder, catalogSeeder, solutionsSeeder, supportSeeder, newsSeeder, searchSeeder];

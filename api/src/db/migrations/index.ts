@@ -1,7 +1,8 @@
 import type { Migration } from 'kysely';
 import type { Dialect } from '../connect';
 import { initialSchema } from './0001_initial';
-import { supportSchema } from './0002_support';
+import { searchSchema } from './0002_search';
+import { supportSchema } from './0003_support';
 
 /**
  * Every migration, in order. Names sort in run order; a section adds its own
@@ -10,6 +11,7 @@ import { supportSchema } from './0002_support';
 export function allMigrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001_initial': initialSchema(dialect),
-    '0002_support': supportSchema(),
+    '0002_search': searchSchema(dialect),
+    '0003_support': supportSchema(),
   };
 }

@@ -2,9 +2,11 @@ import { RemoteMount } from '../../remotes/RemoteMount';
 import { AboutBlurb } from './AboutBlurb';
 import { BannerCarousel } from './BannerCarousel';
 import styles from './home.module.css';
+import { useRecordVisit } from './use-record-visit';
 
 /** /index: carousel, featured products (mf-catalog), solutions accordion (mf-solutions), about blurb. */
 export function HomePage() {
+  useRecordVisit();
   return (
     <div className={styles.home}>
       <h1 className="fl-visually-hidden">Ferrolink Industrial Networks</h1>

@@ -1,20 +1,163 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, Breadcrumbs, links, type SearchResponse, Skeleton, useSearchParams } from '@ferrolink/shared';
+import { useEffect, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Breadcrumbs,
+  clampPage,
+  EmptyState,
+  links,
+  LoadMore,
+  PAGE_SIZE,
+  Pagination,
+  parsePageParam,
+  reportServiceFailure,
+  type SearchContentType,
+  type SearchResponse,
+  Skeleton,
+  useIsMobile,
+  useSearchParams,
+} from '@ferrolink/shared';
+import { useSearchPage, useSearchPages } from './get-search';
+import { keyWords } from './highlight';
+import { ResultCard } from './ResultCard';
+import { SearchForm } from './SearchForm';
+import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE, MAX_KEY_LENGTH, parseContentType } from './search-types';
+import { TypeFilter } from './TypeFilter';
+import styles from './search.module.css';
 
-/** /searchList: results of WebSite/Search for the `search` query. */
+/** The URL of a search: key, content type and page (page 1 and no type are left out). */
+export function searchParamsFor(term: string, type: SearchContentType | undefined, page = 1): URLSearchParams {
+  const params = new URLSearchParams({ search: term });
+  if (type) params.set('type', type);
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
+function totalOf(response: SearchResponse | undefined): number {
+  if (!response) return 0;
+  const { products, solutions, supports, news } = response.Counts;
+  return products + solutions + supports + news;
+}
+
+/**
+ * /searchList (SPEC.md §2 "Search results"): the key, content type and page live in the
+ * URL (?search=&type=&page=), so results can be shared and the back button works.
+ * Desktop pages with Previous/numbers/Next; mobile appends with Load More.
+ */
 export function SearchPage() {
-  const [params] = useSearchParams();
-  const term = (params.get('search') ?? '').slice(0, 200);
-  const results = useQuery({
-    queryKey: ['search', term],
-    queryFn: ({ signal }) => apiGet<SearchResponse>('WebSite/Search', { key: term, page: 1, pageSize: 10, type: 'products' }, signal),
-    enabled: term.trim() !== '',
-  });
+  const [params, setParams] = useSearchParams();
+  const isMobile = useIsMobile();
+  const queryClient = useQueryClient();
+  const term = (params.get('search') ?? '').slice(0, MAX_KEY_LENGTH);
+  const key = term.trim();
+  const chosenType = parseContentType(params.get('type'));
+  const type = chosenType ?? DEFAULT_CONTENT_TYPE;
+  const page = parsePageParam(params.get('page'));
+
+  const desktop = useSearchPage({ key, type, page, pageSize: PAGE_SIZE.siteSearch }, !isMobile);
+  const mobile = useSearchPages(key, type, isMobile);
+  const response = isMobile ? mobile.data?.pages[0] : desktop.data;
+  const results = isMobile ? (mobile.data?.pages.flatMap((loaded) => loaded.Data.data) ?? []) : (desktop.data?.Data.data ?? []);
+  const lastLoaded = isMobile ? mobile.data?.pages.at(-1)?.Data : desktop.data?.Data;
+  const pageCount = lastLoaded?.pageCount ?? 0;
+  const error = isMobile ? mobile.error : desktop.error;
+  const loading = key !== '' && (isMobile ? mobile.isPending : desktop.isPending);
+  const words = useMemo(() => keyWords(key), [key]);
+
+  // SPEC.md §8: a failed search shows the toast and stops (no retry, no stale list).
+  useEffect(() => {
+    if (error) reportServiceFailure(error);
+  }, [error]);
+
+  // No type chosen and no product matches: open the first type that has results, as a visitor would.
+  useEffect(() => {
+    if (chosenType || !response || response.Counts[DEFAULT_CONTENT_TYPE] > 0) return;
+    const first = CONTENT_TYPES.find((entry) => response.Counts[entry.type] > 0);
+    if (first) setParams(searchParamsFor(term, first.type), { replace: true });
+  }, [chosenType, response, term, setParams]);
+
+  // A page past the end (an old link, fewer results now): go to the last page.
+  useEffect(() => {
+    if (isMobile || !desktop.data || desktop.isPlaceholderData || pageCount === 0 || page <= pageCount) return;
+    setParams(searchParamsFor(term, chosenType, clampPage(page, pageCount)), { replace: true });
+  }, [isMobile, desktop.data, desktop.isPlaceholderData, pageCount, page, term, chosenType, setParams]);
+
+  const changeType = (next: SearchContentType) => {
+    // SPEC.md §4: a new content type starts again at page 1 with 10 per page, and searches again.
+    void queryClient.resetQueries({ queryKey: ['search-more', key, next] });
+    void queryClient.invalidateQueries({ queryKey: ['search', key, next] });
+    setParams(searchParamsFor(term, next));
+  };
+
+  const search = (nextTerm: string) => {
+    if (nextTerm === term && !chosenType && page === 1) {
+      void (isMobile ? mobile.refetch() : desktop.refetch());
+      return;
+    }
+    setParams(searchParamsFor(nextTerm, undefined));
+  };
+
+  const goToPage = (next: number) => {
+    setParams(searchParamsFor(term, chosenType, clampPage(next, pageCount)));
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const total = totalOf(response);
+  const showResults = key !== '' && !error;
+
   return (
-    <div className="fl-page">
+    <div className={`fl-page ${styles.page}`}>
       <Breadcrumbs items={[{ label: 'Home', to: links.index() }, { label: 'Search' }]} />
-      <h1>Search results for "{term}"</h1>
-      {results.isLoading ? <Skeleton /> : <p>{results.data?.Data.dataCount ?? 0} results</p>}
+      <SearchForm term={term} onSearch={search} />
+      <div className={styles.layout} data-layout={isMobile ? 'mobile' : 'desktop'}>
+        <aside className={styles.sidebar}>
+          <TypeFilter value={type} counts={response?.Counts} disabled={key === ''} onChange={changeType} />
+        </aside>
+        <section className={styles.results} aria-labelledby="search-heading" aria-busy={loading}>
+          <h1 id="search-heading" className={styles.heading}>
+            {key === '' ? 'Search the site' : response ? `${total} ${total === 1 ? 'result' : 'results'} for "${key}"` : `Searching for "${key}"`}
+          </h1>
+          {key === '' ? (
+            <EmptyState>
+              Type a product name, a model number such as FL-MS5008G, or a topic to search products, solutions, support and news.
+            </EmptyState>
+          ) : null}
+          {showResults && loading ? <Skeleton lines={6} label="Loading results" /> : null}
+          {showResults && !loading && response && results.length === 0 ? (
+            <EmptyState>
+              {total === 0
+                ? `Nothing matches "${key}". Check the spelling, try fewer words, or search by model number.`
+                : `No ${CONTENT_TYPES.find((entry) => entry.type === type)?.label ?? ''} results for "${key}". Choose another content type.`}
+            </EmptyState>
+          ) : null}
+          {showResults && results.length > 0 ? (
+            <div className={styles.list}>
+              {results.map((result) => (
+                <ResultCard key={`${result.DataType}-${result.Id}`} result={result} words={words} />
+              ))}
+            </div>
+          ) : null}
+          {showResults && isMobile ? (
+            <LoadMore
+              page={lastLoaded?.page ?? 1}
+              pageCount={pageCount}
+              itemCount={results.length}
+              loading={mobile.isFetchingNextPage}
+              onLoadMore={() => void mobile.fetchNextPage()}
+            />
+          ) : null}
+          {showResults && !isMobile && results.length > 0 ? (
+            <Pagination
+              page={Math.min(page, pageCount)}
+              pageCount={pageCount}
+              onPageChange={goToPage}
+              disabled={desktop.isFetching}
+              label="Search result pages"
+            />
+          ) : null}
+        </section>
+      </div>
     </div>
   );
 }
+
+export default SearchPage;

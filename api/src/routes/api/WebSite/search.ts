@@ -1,0 +1,112 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { envelopeSchema, ok } from '../../../lib/envelope';
+import { keyParam, pageInfo, pageParam, pageSchema, pageSizeParam } from '../../../lib/schemas';
+import { SearchCache } from '../../../search/search-cache';
+import { searchEngine, type MatchMode, type SearchDataType, type SearchHit } from '../../../search/search-engine';
+import { excerpt, parseKey, type ParsedKey } from '../../../search/text';
+
+/** SPEC.md §7 `type` values and the DataType of their results. */
+const CONTENT_TYPES = { products: 'product', solutions: 'solution', supports: 'support', news: 'news' } as const satisfies Record<
+  string,
+  SearchDataType
+>;
+type ContentType = keyof typeof CONTENT_TYPES;
+
+/** Summaries are plain text cut near this length; the page shows them as text. */
+const SUMMARY_LENGTH = 300;
+
+const resultSchema = {
+  type: 'object',
+  properties: {
+    Id: { type: 'integer' },
+    Title: { type: 'string' },
+    Summary: { type: 'string' },
+    DataType: { type: 'string' },
+    AttachmentId: { type: 'integer' },
+  },
+} as const;
+
+const countsSchema = {
+  type: 'object',
+  properties: { products: { type: 'integer' }, solutions: { type: 'integer' }, supports: { type: 'integer' }, news: { type: 'integer' } },
+} as const;
+
+/** Results change only when the content is re-imported; a minute in the browser's cache absorbs back-and-forth paging. */
+const CACHE_CONTROL = 'public, max-age=60';
+
+const EMPTY_COUNTS = { products: 0, solutions: 0, supports: 0, news: 0 };
+
+interface SearchAnswer {
+  Data: ReturnType<typeof pageInfo> & { data: ReturnType<typeof toResult>[] };
+  Counts: typeof EMPTY_COUNTS;
+}
+
+interface SearchQuery {
+  key: string;
+  page: number;
+  pageSize: number;
+  type: ContentType;
+}
+
+function toResult(hit: SearchHit) {
+  return {
+    Id: hit.refId,
+    Title: hit.title,
+    Summary: excerpt(hit.summary, SUMMARY_LENGTH),
+    DataType: hit.dataType,
+    ...(hit.dataType === 'support' ? { AttachmentId: hit.attachmentId } : {}),
+  };
+}
+
+/** GET /api/WebSite/Search: ranked full-text search over products, solutions, support material and news, with the count of each type. */
+const searchRoutes: FastifyPluginAsync = async (app) => {
+  const engine = searchEngine(app.dbDialect);
+  // Whole replies, serialised once: a popular search costs a lookup and a write.
+  const cache = new SearchCache<string>(app.db);
+
+  async function search(key: ParsedKey, dataType: SearchDataType, page: number, pageSize: number): Promise<SearchAnswer> {
+    let mode: MatchMode = 'all';
+    let counts = await engine.counts(app.db, key, mode);
+    const total = counts.product + counts.solution + counts.support + counts.news;
+    // Nothing has every word: show what has any of them rather than an empty page.
+    if (total === 0 && key.tokens.length > 1) {
+      mode = 'any';
+      counts = await engine.counts(app.db, key, mode);
+    }
+    const dataCount = counts[dataType];
+    const offset = (page - 1) * pageSize;
+    const hits = offset < dataCount ? await engine.page(app.db, key, mode, dataType, pageSize, offset) : [];
+    return {
+      Data: { data: hits.map(toResult), ...pageInfo(page, pageSize, dataCount) },
+      Counts: { products: counts.product, solutions: counts.solution, supports: counts.support, news: counts.news },
+    };
+  }
+
+  app.get<{ Querystring: SearchQuery }>(
+    '/Search',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            key: keyParam,
+            page: pageParam,
+            pageSize: pageSizeParam(50, 10),
+            type: { type: 'string', enum: Object.keys(CONTENT_TYPES), default: 'products' },
+          },
+        },
+        response: { 200: envelopeSchema({ type: 'object', properties: { Data: pageSchema(resultSchema), Counts: countsSchema } }) },
+      },
+    },
+    async (request, reply) => {
+      const { page, pageSize, type } = request.query;
+      const key = parseKey(request.query.key);
+      if (key.tokens.length === 0) return ok({ Data: { data: [], ...pageInfo(page, pageSize, 0) }, Counts: EMPTY_COUNTS });
+      const cacheKey = JSON.stringify([key.tokens, key.compact ?? '', type, page, pageSize]);
+      const body = await cache.get(cacheKey, async () => JSON.stringify(ok(await search(key, CONTENT_TYPES[type], page, pageSize))));
+      return reply.type('application/json; charset=utf-8').header('Cache-Control', CACHE_CONTROL).send(body);
+    },
+  );
+};
+
+export default searchRoutes;

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { badRequest, envelopeSchema, ok } from '../../../lib/envelope';
+import { optionalText } from '../../../lib/schemas';
+import { countryFromHeaders, deviceClass, optedOut, referrerHost, visitPath } from './visit';
+
+interface InsertBody {
+  path: string;
+  referrer?: string;
+}
+
+/**
+ * /api/data: the home page's data collection (SPEC.md §1, DESIGN.md §4), served by us.
+ * No third-party lookup: the country comes only from a proxy header; DNT and GPC mean nothing is kept.
+ */
+const dataRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: InsertBody }>(
+    '/insert',
+    {
+      config: { rateLimit: app.config.rateLimit ? { max: 120, timeWindow: '1 minute' } : false },
+      schema: {
+        body: {
+          type: 'object',
+          properties: { path: optionalText(500), referrer: optionalText(2000) },
+          required: ['path'],
+        },
+        response: { 200: envelopeSchema({ type: 'object', properties: { recorded: { type: 'boolean' } } }) },
+      },
+    },
+    async (request) => {
+      const path = visitPath(request.body.path);
+      if (!path) throw badRequest('path must be a path on this site, such as /index.');
+
+      const optOut = optedOut(request.headers);
+      if (optOut) {
+        return ok({ recorded: false }, optOut === 'dnt' ? 'Not recorded: Do Not Track is on.' : 'Not recorded: Global Privacy Control is on.');
+      }
+      const device = deviceClass(request.headers['user-agent'] ?? '');
+      if (!device) return ok({ recorded: false }, 'Not recorded: automated clients are not visits.');
+
+      await app.db
+        .insertInto('visits')
+        .values({
+          path,
+          referrer_host: referrerHost(request.body.referrer),
+          device,
+          country: countryFromHeaders(request.headers),
+          created_at: app.clock.now().toISOString(),
+        })
+        .execute();
+      return ok({ recorded: true }, 'Recorded.');
+    },
+  );
+};
+
+export default dataRoutes;

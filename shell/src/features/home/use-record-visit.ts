@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { apiPost } from '@ferrolink/shared';
+
+/** sessionStorage key: one record per browser session (a "visit"), however often the home page is opened. */
+export const VISIT_FLAG = 'ferrolink-visit-recorded';
+
+function privacySignal(): boolean {
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+  return nav.doNotTrack === '1' || nav.globalPrivacyControl === true;
+}
+
+/** POST data/insert (SPEC.md §1; DESIGN.md §4: our own API, no third-party lookup, nothing sent under DNT or GPC). Failures are silent: the visitor loses nothing. */
+export function recordVisit(): void {
+  try {
+    if (sessionStorage.getItem(VISIT_FLAG)) return;
+    sessionStorage.setItem(VISIT_FLAG, '1');
+  } catch {
+    // Storage blocked: we cannot tell visits apart, so we send nothing rather than one per page view.
+    return;
+  }
+  if (privacySignal()) return;
+  apiPost('data/insert', { path: window.location.pathname, referrer: document.referrer }).catch(() => undefined);
+}
+
+/** The home page's data-collection call, once per visit. */
+export function useRecordVisit(): void {
+  useEffect(recordVisit, []);
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { links, reportServiceFailure, useIsSignedIn, useNavigate } from '@ferrolink/shared';
+import { getDownloadLink } from './download-file';
+
+/**
+ * A support result's Download (SPEC.md §5 "Downloads need a non-empty stored user name,
+ * otherwise go to /login"). Signed in: asks for a signed link and opens it in a new
+ * window; a failure shows the connection toast (§8).
+ */
+export function DownloadButton({ attachmentId, title }: { attachmentId: number; title: string }) {
+  const signedIn = useIsSignedIn();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  const download = async () => {
+    if (!signedIn) {
+      navigate(links.login());
+      return;
+    }
+    // Opened now, while the click still counts as the visitor's gesture; a window opened after the request would be blocked as a pop-up.
+    const popup = window.open('', '_blank');
+    setBusy(true);
+    try {
+      const { FileUrl } = await getDownloadLink(attachmentId, title);
+      if (popup) {
+        popup.opener = null;
+        popup.location.href = FileUrl;
+      } else {
+        window.open(FileUrl, '_blank', 'noopener');
+      }
+    } catch (error) {
+      popup?.close();
+      reportServiceFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button type="button" className="fl-button fl-button--outline" disabled={busy} onClick={() => void download()}>
+      {busy ? 'Preparing...' : 'Download'}
+    </button>
+  );
+}

@@ -1,0 +1,197 @@
+import '@testing-library/jest-dom';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { InternalAxiosRequestConfig } from 'axios';
+import {
+  httpClient,
+  MemoryRouter,
+  Route,
+  Routes,
+  type SearchResponse,
+  type SearchResult,
+  useAuthStore,
+  useLocation,
+  useToastStore,
+} from '@ferrolink/shared';
+import { SearchPage } from '../SearchPage';
+
+// The real API client with its transport replaced: each request is recorded and
+// answered with an envelope built from its own parameters.
+const requests: Record<string, unknown>[] = [];
+let failWith: number | undefined;
+const COUNTS = { products: 23, solutions: 2, supports: 1, news: 0 };
+
+function page(params: Record<string, unknown>): SearchResponse {
+  const type = String(params.type);
+  const pageNumber = Number(params.page);
+  const pageSize = Number(params.pageSize);
+  const dataCount = COUNTS[type as keyof typeof COUNTS];
+  const pageCount = Math.ceil(dataCount / pageSize);
+  const start = (pageNumber - 1) * pageSize;
+  const dataTypes: Record<string, SearchResult['DataType']> = { products: 'product', solutions: 'solution', supports: 'support', news: 'news' };
+  const dataType = dataTypes[type] ?? 'product';
+  const data: SearchResult[] = Array.from({ length: Math.max(0, Math.min(pageSize, dataCount - start)) }, (_, index) => ({
+    Id: dataType === 'solution' ? [24, 8][start + index]! : 1000 + start + index,
+    Title: `${type} result ${start + index + 1}`,
+    Summary: `<b>summary</b> of ${type} ${start + index + 1}`,
+    DataType: dataType,
+    ...(dataType === 'support' ? { AttachmentId: 77 } : {}),
+  }));
+  return { Data: { data, page: pageNumber, pageSize, pageCount, dataCount }, Counts: COUNTS };
+}
+
+beforeAll(() => {
+  httpClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+    const params = { ...(config.params as Record<string, unknown>) };
+    requests.push({ url: config.url, ...params });
+    const body = failWith
+      ? { code: failWith, success: false, message: 'nope', response: null }
+      : { code: 200, success: true, message: 'OK', response: page(params) };
+    return { data: body, status: 200, statusText: 'OK', headers: {}, config };
+  };
+});
+
+beforeEach(() => {
+  requests.length = 0;
+  failWith = undefined;
+  useToastStore.setState({ toasts: [] });
+  useAuthStore.setState({ userName: 'Sign In' });
+});
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderAt(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route
+            path="/searchList"
+            element={
+              <>
+                <SearchPage />
+                <LocationProbe />
+              </>
+            }
+          />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const location = () => screen.getByRole('status', { name: 'location' }).textContent;
+const searchRequests = () => requests.filter((request) => request.url === 'WebSite/Search');
+
+describe('SearchPage', () => {
+  it('shows the total, the counts, the results as text and the pages', async () => {
+    renderAt('/searchList?search=switch');
+    expect(await screen.findByRole('heading', { level: 1, name: '26 results for "switch"' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Products 23' })).toBeChecked();
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    expect(screen.getByRole('link', { name: 'products result 1' })).toHaveAttribute('href', '/producDtetails?id=1000');
+    // HTML in a summary is shown as the characters it is, never as markup.
+    expect(screen.getAllByText(/summary<\/b> of products 1$/)[0]).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Search result pages' });
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(within(pages).getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    expect(searchRequests()).toEqual([{ url: 'WebSite/Search', key: 'switch', type: 'products', page: 1, pageSize: 10 }]);
+  });
+
+  it('goes to the next page and stops at the last one', async () => {
+    const user = userEvent.setup();
+    renderAt('/searchList?search=switch&type=products&page=2');
+    await screen.findByText('products result 11');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('products result 21')).toBeInTheDocument();
+    expect(location()).toBe('/searchList?search=switch&type=products&page=3');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('resets to page 1 with 10 per page and searches again when the content type changes', async () => {
+    const user = userEvent.setup();
+    renderAt('/searchList?search=switch&type=products&page=3');
+    await screen.findByText('products result 21');
+    requests.length = 0;
+    await user.click(screen.getByRole('radio', { name: /Solutions/ }));
+    expect(await screen.findByRole('link', { name: 'solutions result 1' })).toHaveAttribute('href', '/solutionDetails?type=1&tag=1&id=24');
+    expect(location()).toBe('/searchList?search=switch&type=solutions');
+    expect(searchRequests()).toEqual([{ url: 'WebSite/Search', key: 'switch', type: 'solutions', page: 1, pageSize: 10 }]);
+    expect(screen.getByRole('radio', { name: 'Solutions 2' })).toBeChecked();
+  });
+
+  it('asks a visitor who is not signed in to sign in before a download', async () => {
+    const user = userEvent.setup();
+    renderAt('/searchList?search=manual&type=supports');
+    await screen.findByText('supports result 1');
+    expect(screen.queryByRole('link', { name: 'supports result 1' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(location()).toBe('/login');
+  });
+
+  it('shows the connection toast and no results when the search answers a non-200 code', async () => {
+    failWith = 500;
+    renderAt('/searchList?search=switch');
+    await waitFor(() => expect(useToastStore.getState().toasts.map((toast) => toast.text)).toEqual(['cannot connect to the service']));
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(searchRequests()).toHaveLength(1);
+  });
+
+  it('sends nothing for an empty key and says what to type', async () => {
+    renderAt('/searchList?search=%20%20');
+    expect(screen.getByRole('heading', { level: 1, name: 'Search the site' })).toBeInTheDocument();
+    expect(screen.getByText(/Type a product name/)).toBeInTheDocument();
+    expect(searchRequests()).toHaveLength(0);
+  });
+
+  it('puts a new key from its own box in the URL', async () => {
+    const user = userEvent.setup();
+    renderAt('/searchList?search=switch&type=solutions');
+    await screen.findByText('solutions result 1');
+    const box = screen.getByRole('searchbox', { name: 'Search keywords' });
+    expect(box).toHaveValue('switch');
+    await user.clear(box);
+    await user.type(box, 'FL-MS5008G{Enter}');
+    expect(location()).toBe('/searchList?search=FL-MS5008G');
+    await waitFor(() => expect(searchRequests().at(-1)).toMatchObject({ key: 'FL-MS5008G', type: 'products', page: 1 }));
+  });
+});
+
+describe('SearchPage on a phone', () => {
+  const desktopAgent = navigator.userAgent;
+  beforeAll(() => {
+    Object.defineProperty(window.navigator, 'userAgent', {
+      value: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile Safari/537.36',
+      configurable: true,
+    });
+  });
+  afterAll(() => {
+    Object.defineProperty(window.navigator, 'userAgent', { value: desktopAgent, configurable: true });
+  });
+
+  it('appends pages with Load More and starts again at 10 when the type changes', async () => {
+    const user = userEvent.setup();
+    renderAt('/searchList?search=switch');
+    await screen.findByText('products result 10');
+    expect(screen.queryByRole('navigation', { name: 'Search result pages' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    await screen.findByText('products result 20');
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    await screen.findByText('products result 23');
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /Solutions/ }));
+    await screen.findByText('solutions result 2');
+    await user.click(screen.getByRole('radio', { name: /Products/ }));
+    await screen.findByText('products result 1');
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    expect(searchRequests().at(-1)).toMatchObject({ type: 'products', page: 1, pageSize: 10 });
+  });
+});
