@@ -90,14 +90,14 @@ test.describe('site search over the content @content', () => {
       await expect(resultCards(page).first().getByRole('heading')).not.toHaveText(firstTitle);
     }
 
-    await typeRadio(page, 'Solutions').check();
+    await typeRadio(page, 'Solutions').click();
     await expect(page).toHaveURL(/\/searchList\?search=switch&type=solutions$/);
     await expect(typeRadio(page, 'Solutions')).toBeChecked();
     await expect(resultCards(page).first()).toBeVisible();
     expect(await resultCards(page).count()).toBeLessThanOrEqual(10);
     await expect(resultCards(page).first().getByText('Solution', { exact: true })).toBeVisible();
 
-    await typeRadio(page, 'Products').check();
+    await typeRadio(page, 'Products').click();
     await expect(page).toHaveURL(/\/searchList\?search=switch&type=products$/);
     await expect(resultCards(page)).toHaveCount(10);
   });

@@ -189,15 +189,16 @@ const sqliteEngine: SearchEngine = {
   },
   async page(db, key, mode, dataType, limit, offset) {
     const first = TYPE_NUMBER[dataType] * TYPE_SPAN;
+    // Scores within half a point count as a tie, and the shorter title wins it: for "MS5008" the model
+    // FL-MS5008G comes before its variant FL-MS5008G-PN, whose text repeats the base model's name.
     const { rows } = await sql<HitRow>`
       SELECT d.ref_id, d.attachment_id, d.data_type, d.title, d.summary
       FROM (
         SELECT rowid AS id, ${BM25} AS score FROM search_index
         WHERE search_index MATCH ${fts5Query(key, mode)} AND rowid > ${first} AND rowid < ${first + TYPE_SPAN}
-        ORDER BY score, rowid LIMIT ${limit} OFFSET ${offset}
       ) AS hits
       JOIN search_documents AS d ON d.id = hits.id
-      ORDER BY hits.score, hits.id`.execute(db);
+      ORDER BY round(hits.score * 2), length(d.title), hits.id LIMIT ${limit} OFFSET ${offset}`.execute(db);
     return rows.map(toHit);
   },
 };

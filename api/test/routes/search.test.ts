@@ -175,7 +175,8 @@ describe('WebSite/Search ranking and matching', () => {
   });
 
   it.each(['zorb', 'Zorbla', 'switches'])('matches the prefix or stem "%s"', async (key) => {
-    const { body } = await search({ key, type: 'products' });
+    // "switches" also matches most of the real catalogue: look at a page large enough to hold every match.
+    const { body } = await search({ key, type: 'products', pageSize: 50 });
     expect(body.response.Data.data.map((result) => result.Id)).toContain(990_002);
   });
 
@@ -387,5 +388,14 @@ describe('keeping the index in step with the content', () => {
     await seedContent({ db: testApp.app.db, dialect: testApp.app.dbDialect }, { force: true });
     const after = await search({ key: 'zorblax', type: 'products' });
     expect(after.body.response.Counts).toEqual({ products: 0, solutions: 0, supports: 0, news: 0 });
+  });
+});
+
+describe('WebSite/Search model numbers in the real catalogue', () => {
+  it('puts the base model before its variants when the scores are close', async () => {
+    const { body } = await search({ key: 'MS5008', type: 'products' });
+    const names = body.response.Data.data.map((result) => result.Title);
+    expect(names[0]).toBe('FL-MS5008G');
+    expect(names).toContain('FL-MS5008G-PN');
   });
 });
