@@ -37,7 +37,9 @@ for (const [location, entry] of Object.entries(lock.packages)) {
     const sibling = Object.entries(entry.optionalDependencies)
       .map(([other]) => lock.packages[`${base}node_modules/${other}`] ?? lock.packages[`node_modules/${other}`])
       .find(Boolean);
-    const target = lock.packages[`${base}node_modules/${Object.keys(entry.optionalDependencies).find((other) => lock.packages[`${base}node_modules/${other}`])}`]
+    const target = lock.packages[
+      `${base}node_modules/${Object.keys(entry.optionalDependencies).find((other) => lock.packages[`${base}node_modules/${other}`])}`
+    ]
       ? `${base}node_modules/${name}`
       : `node_modules/${name}`;
     lock.packages[target] = {
