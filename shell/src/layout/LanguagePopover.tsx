@@ -1,19 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { getRuntimeConfig } from '@ferrolink/shared';
+import { useDismissOnOutsidePress } from './use-dismiss';
 import styles from './layout.module.css';
 
 /** EN/ZH popover: this site is English; ZH links to the Chinese-language site (CN_SITE_URL). */
 export function LanguagePopover() {
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismissOnOutsidePress(containerRef, open, close);
 
   return (
     <div className={styles.dropdown} ref={containerRef} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { isSignedInName, Link, links, useAuthStore, useNavigate } from '@ferrolink/shared';
+import { useDismissOnOutsidePress } from './use-dismiss';
 import styles from './layout.module.css';
 
 /** "Sign In" (to /login) when signed out; the user name with a Sign Out menu when signed in (SPEC.md §2, §4). */
@@ -11,14 +12,8 @@ export function UserMenu() {
   const [busy, setBusy] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismissOnOutsidePress(containerRef, open, close);
 
   if (!isSignedInName(userName)) {
     return (
