@@ -62,8 +62,9 @@ test.describe('news article', () => {
     await newsCards(page).first().getByRole('link').click();
     await expect(page).toHaveURL(/\/newsContent\?id=\d+$/);
     const heading = page.getByRole('heading', { level: 1 });
+    // The URL changes before the article replaces the list (whose heading is "News"): wait for the article's title.
+    await expect.poll(async () => ((await heading.textContent()) ?? '').length).toBeGreaterThan(10);
     const firstTitle = (await heading.textContent()) ?? '';
-    expect(firstTitle.length).toBeGreaterThan(10);
 
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/index');

@@ -65,6 +65,16 @@ test.describe('global layout', () => {
     await expect(button).toBeHidden();
     await page.mouse.wheel(0, 1200);
     await expect(button).toBeVisible();
+    // Let the wheel's own scrolling finish: the stepper rightly yields to a page that is still moving down.
+    let last = -1;
+    await expect
+      .poll(async () => {
+        const now = await page.evaluate(() => window.scrollY);
+        const settled = now === last;
+        last = now;
+        return settled;
+      })
+      .toBe(true);
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(button).toBeHidden();
