@@ -42,10 +42,19 @@ function packageVersion(dir: string): string {
  * var/rollout.json (ROLLOUT_FILE) can pin other versions, absolute URLs on other
  * origins and canaries.
  */
+export function rolloutFilePath(config: AppConfig): string {
+  return process.env.ROLLOUT_FILE ?? path.join(config.varDir, 'rollout.json');
+}
+
 export function buildRemotesManifest(config: AppConfig): RemotesManifest {
-  const rolloutFile = process.env.ROLLOUT_FILE ?? path.join(config.varDir, 'rollout.json');
+  const rolloutFile = rolloutFilePath(config);
   let rollout: RolloutFile = {};
-  if (fs.existsSync(rolloutFile)) rollout = JSON.parse(fs.readFileSync(rolloutFile, 'utf8')) as RolloutFile;
+  try {
+    if (fs.existsSync(rolloutFile)) rollout = JSON.parse(fs.readFileSync(rolloutFile, 'utf8')) as RolloutFile;
+  } catch (error) {
+    // A broken rollout file must not take the site down: every remote falls back to its stable build.
+    console.error(`Ignoring ${rolloutFile}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 
   const remotes: RemotesManifest['remotes'] = {};
   for (const remote of REMOTES) {

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
 import zlib from 'node:zlib';
 import { remoteOrigins } from '../app/remotes-manifest';
+import { registerSecurityHeaders } from './security-headers';
 
 /** Third-party plugins, registered before the app's own (fastify/demo layout). */
 export default fp(
@@ -16,7 +16,7 @@ export default fp(
     await app.register(formbody, { bodyLimit: 64 * 1024 });
 
     const origins = remoteOrigins(app.config);
-    await app.register(helmet, {
+    await registerSecurityHeaders(app, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
