@@ -56,7 +56,12 @@ function federationOptions(app) {
     manifest: true,
     dts: false,
     // The federation runtime (about 27 KB gzip) ships once, in the shell; remotes use that copy instead of their own.
-    experiments: app.isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+    // The shell registers remotes by their remoteEntry.js, never by an mf-manifest snapshot, and only browsers run
+    // these bundles: the runtime's snapshot handling and its Node.js loaders are dead code (main.js 28.2 -> see docs/performance.md).
+    experiments: {
+      ...(app.isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+      optimization: { disableSnapshot: true, target: 'web' },
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type AppConfig } from './config';
 import configPlugin from './plugins/app/config';
 import externalPlugins from './plugins/external';
+import rolloutPlugin from './plugins/app/rollout';
 import databasePlugin from './plugins/app/database';
 import errorsPlugin from './plugins/app/errors';
 import mailerPlugin from './plugins/app/mailer';
@@ -37,6 +38,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   await app.register(configPlugin, { config });
+  await app.register(rolloutPlugin);
   await app.register(errorsPlugin);
   await app.register(externalPlugins);
   await app.register(databasePlugin);

@@ -37,6 +37,17 @@ function packageVersion(dir: string): string {
 }
 
 /**
+ * The shell registers each remote by its remoteEntry.js: one script request instead of fetching the
+ * remote's mf-manifest.json first and then its entry (a round trip less per section on a phone), and the
+ * shell's federation runtime is built without manifest support (experiments.optimization.disableSnapshot,
+ * 1.5 KB gzip less on every page). A rollout file written with the manifest's URL still works: both
+ * files sit side by side in every release folder.
+ */
+function entryOf(release: RemoteRelease): RemoteRelease {
+  return { ...release, entry: release.entry.replace(/mf-manifest\.json(?=$|[?#])/, 'remoteEntry.js') };
+}
+
+/**
  * The manifest the shell reads at start (DESIGN.md §2). By default each remote's
  * stable release is the version in its package.json, served from its own build;
  * var/rollout.json (ROLLOUT_FILE) can pin other versions, absolute URLs on other
@@ -61,20 +72,53 @@ export function buildRemotesManifest(config: AppConfig): RemotesManifest {
     const version = packageVersion(remote.dir);
     const override = rollout.remotes?.[remote.federationName];
     remotes[remote.federationName] = {
-      stable: override?.stable ?? { version, entry: `/remotes/${remote.dir}/${version}/mf-manifest.json` },
-      ...(override?.canary ? { canary: override.canary } : {}),
+      stable: entryOf(override?.stable ?? { version, entry: `/remotes/${remote.dir}/${version}/remoteEntry.js` }),
+      ...(override?.canary ? { canary: entryOf(override.canary) } : {}),
     };
   }
   return { remotes, config: { apiBaseUrl: '/api', cnSiteUrl: config.cnSiteUrl, siteName: config.siteName } };
 }
 
-/** Origins other than our own that the manifest points at: the Content-Security-Policy allows exactly these. */
-export function remoteOrigins(config: AppConfig): string[] {
+/** Origins other than our own that a manifest points at: the Content-Security-Policy allows exactly these. */
+export function originsOf(manifest: RemotesManifest): string[] {
   const origins = new Set<string>();
-  for (const remote of Object.values(buildRemotesManifest(config).remotes)) {
+  for (const remote of Object.values(manifest.remotes)) {
     for (const release of [remote.stable, remote.canary]) {
       if (release && /^https?:\/\//.test(release.entry)) origins.add(new URL(release.entry).origin);
     }
   }
-  return [...origins];
+  return [...origins].sort();
+}
+
+export interface RolloutSnapshot {
+  manifest: RemotesManifest;
+  /** originsOf(manifest), kept beside it so the security headers need no work per request. */
+  origins: string[];
+}
+
+/** How often a running server looks at the rollout file again. */
+export const ROLLOUT_RECHECK_MS = 1000;
+
+/**
+ * The current manifest and its origins. A staged rollout edits the rollout file on a running server;
+ * /remotes.json and the Content-Security-Policy must change together (a canary on a new origin that the
+ * CSP still refuses would fail for its whole cohort), so both read this one snapshot. The file's mtime is
+ * looked at no more than once a second: no file system call per request.
+ */
+export function createRolloutReader(config: AppConfig, now: () => number = Date.now): () => RolloutSnapshot {
+  let snapshot: RolloutSnapshot | null = null;
+  let seenMtimeMs = -1;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  return () => {
+    const time = now();
+    if (snapshot && time - checkedAt < ROLLOUT_RECHECK_MS) return snapshot;
+    checkedAt = time;
+    const mtimeMs = fs.statSync(rolloutFilePath(config), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (!snapshot || mtimeMs !== seenMtimeMs) {
+      const manifest = buildRemotesManifest(config);
+      snapshot = { manifest, origins: originsOf(manifest) };
+      seenMtimeMs = mtimeMs;
+    }
+    return snapshot;
+  };
 }

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import { CONTENT_DIR, REPO_ROOT } from '../../config';
-import { REMOTES, buildRemotesManifest, rolloutFilePath, type RemotesManifest } from './remotes-manifest';
+import { REMOTES } from './remotes-manifest';
 
 /** The 15 routes of SPEC.md §2 plus the two that redirect to /index; anything else gets the shell's 404 page. */
 export const SPA_ROUTES = [
@@ -92,13 +92,10 @@ export default fp(
       },
     });
 
-    // Built once and again only when the rollout file changes (a staged rollout edits it on a running server).
-    let manifest: { rolloutMtimeMs: number; body: RemotesManifest } | null = null;
+    // The rollout reader rebuilds the manifest only when the rollout file changes (a staged rollout edits it on a running server).
     app.get('/remotes.json', async (_request, reply) => {
-      const rolloutMtimeMs = fs.statSync(rolloutFilePath(app.config), { throwIfNoEntry: false })?.mtimeMs ?? 0;
-      if (!manifest || manifest.rolloutMtimeMs !== rolloutMtimeMs) manifest = { rolloutMtimeMs, body: buildRemotesManifest(app.config) };
       reply.header('Cache-Control', 'no-cache');
-      return manifest.body;
+      return app.rollout().manifest;
     });
 
     for (const route of SPA_ROUTES) {
@@ -109,5 +106,5 @@ export default fp(
       });
     }
   },
-  { name: 'static', dependencies: ['config'] },
+  { name: 'static', dependencies: ['config', 'rollout'] },
 );

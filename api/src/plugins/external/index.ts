@@ -5,7 +5,6 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
 import zlib from 'node:zlib';
-import { remoteOrigins } from '../app/remotes-manifest';
 import { registerSecurityHeaders } from './security-headers';
 
 /** Third-party plugins, registered before the app's own (fastify/demo layout). */
@@ -15,31 +14,34 @@ export default fp(
     // DESIGN.md §3: posts accept form-encoded bodies as well as JSON.
     await app.register(formbody, { bodyLimit: 64 * 1024 });
 
-    const origins = remoteOrigins(app.config);
-    await registerSecurityHeaders(app, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          // Remotes may live on other origins: exactly those in the remotes manifest are allowed.
-          scriptSrc: ["'self'", ...origins],
-          // antd writes its styles at run time (CSS-in-JS), which needs inline style elements.
-          styleSrc: ["'self'", "'unsafe-inline'", ...origins],
-          imgSrc: ["'self'", 'data:', 'blob:', ...origins],
-          fontSrc: ["'self'", 'data:', ...origins],
-          connectSrc: ["'self'", ...origins],
-          mediaSrc: ["'self'", ...origins],
-          objectSrc: ["'none'"],
-          frameSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
+    registerSecurityHeaders(
+      app,
+      () => app.rollout().origins,
+      (origins) => ({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            // Remotes may live on other origins: exactly those in the remotes manifest are allowed.
+            scriptSrc: ["'self'", ...origins],
+            // antd writes its styles at run time (CSS-in-JS), which needs inline style elements.
+            styleSrc: ["'self'", "'unsafe-inline'", ...origins],
+            imgSrc: ["'self'", 'data:', 'blob:', ...origins],
+            fontSrc: ["'self'", 'data:', ...origins],
+            connectSrc: ["'self'", ...origins],
+            mediaSrc: ["'self'", ...origins],
+            objectSrc: ["'none'"],
+            frameSrc: ["'none'"],
+            frameAncestors: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+          },
         },
-      },
-      // Remotes on other origins must be able to load our media and chunks.
-      crossOriginResourcePolicy: { policy: origins.length > 0 ? 'cross-origin' : 'same-origin' },
-      crossOriginEmbedderPolicy: false,
-    });
+        // Remotes on other origins must be able to load our media and chunks.
+        crossOriginResourcePolicy: { policy: origins.length > 0 ? 'cross-origin' : 'same-origin' },
+        crossOriginEmbedderPolicy: false,
+      }),
+    );
 
     // Limits are declared per route (login, codes, registration, reset, contact); the global default stays off.
     await app.register(rateLimit, {
@@ -60,5 +62,5 @@ export default fp(
       brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     });
   },
-  { name: 'external-plugins', dependencies: ['config'] },
+  { name: 'external-plugins', dependencies: ['config', 'rollout'] },
 );

@@ -22,10 +22,42 @@ export async function computeSecurityHeaders(options: FastifyHelmetOptions): Pro
   return headers;
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions): Promise<void> {
-  const headers = await computeSecurityHeaders(options);
+/**
+ * Sends helmet's headers with every reply. They depend on the origins the remotes manifest names (a canary
+ * on another origin must be allowed to serve scripts), so they are computed once per set of origins and
+ * looked up by it; the set changes only when a staged rollout edits the rollout file.
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  currentOrigins: () => string[],
+  optionsFor: (origins: string[]) => FastifyHelmetOptions,
+): void {
+  const readyHeaders = new Map<string, Record<string, string>>();
+  const pendingHeaders = new Map<string, Promise<Record<string, string>>>();
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
+    const origins = currentOrigins();
+    const key = origins.join(' ');
+    const ready = readyHeaders.get(key);
+    if (ready) {
+      reply.headers(ready);
+      done();
+      return;
+    }
+    let pending = pendingHeaders.get(key);
+    if (!pending) {
+      pending = computeSecurityHeaders(optionsFor(origins)).then((headers) => {
+        readyHeaders.set(key, headers);
+        pendingHeaders.delete(key);
+        return headers;
+      });
+      pendingHeaders.set(key, pending);
+    }
+    pending.then(
+      (headers) => {
+        reply.headers(headers);
+        done();
+      },
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
   });
 }
