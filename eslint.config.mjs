@@ -8,11 +8,18 @@ import globals from 'globals';
 
 const SIBLING_FOLDER = '^(\\.\\./)+(shell|shared|api|e2e|mf-[a-z]+)/(src|test|tests)(/|$)';
 
-// The router comes from @ferrolink/shared only: a direct import would load a second react-router and break its context.
-const ROUTER_PATHS = ['react-router-dom', 'react-router'].map((name) => ({
-  name,
-  message: 'Import the router API from @ferrolink/shared (one react-router per page, see shared/src/router.ts).',
-}));
+// The router and the query cache come from @ferrolink/shared only: a direct import would load a second copy
+// of the package and break its React context (one router, one QueryClient per page).
+const SHARED_ONLY_PATHS = [
+  ...['react-router-dom', 'react-router'].map((name) => ({
+    name,
+    message: 'Import the router API from @ferrolink/shared (one react-router per page, see shared/src/router.ts).',
+  })),
+  {
+    name: '@tanstack/react-query',
+    message: 'Import the query API from @ferrolink/shared (one query cache per page, see shared/src/query.ts).',
+  },
+];
 
 const restrict = (message, patterns, paths = []) => ({
   'no-restricted-imports': ['error', { paths, patterns: patterns.map((regex) => ({ regex, message })) }],
@@ -49,7 +56,7 @@ export default tseslint.config(
     rules: restrict(
       'A remote imports only @ferrolink/shared and npm packages (DESIGN.md section 1).',
       [SIBLING_FOLDER, '^@ferrolink/(shell|mf-[a-z]+|api)(/|$)', '^@ferrolink/shared/.+'],
-      ROUTER_PATHS,
+      SHARED_ONLY_PATHS,
     ),
   },
   {
@@ -57,7 +64,7 @@ export default tseslint.config(
     rules: restrict(
       'The shell reaches remotes only through federation, and shared only through @ferrolink/shared.',
       [SIBLING_FOLDER, '^@ferrolink/(mf-[a-z]+|api)(/|$)', '^@ferrolink/shared/.+'],
-      ROUTER_PATHS,
+      SHARED_ONLY_PATHS,
     ),
   },
   {

@@ -12,7 +12,7 @@ const { root } = require('./apps.cjs');
  * react-router is not listed on purpose: it lives inside @ferrolink/shared (src/router.ts), which re-exports the router API, so that it
  * is one instance AND tree-shaken (a federated package cannot be tree-shaken: 60 KB gzip whole, 30 KB for what the site uses).
  */
-const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'zustand', 'axios', '@tanstack/react-query', '@ferrolink/shared'];
+const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'zustand', 'axios', '@ferrolink/shared'];
 
 function installedVersion(pkg) {
   const file = path.join(root, 'node_modules', pkg, 'package.json');

@@ -2,6 +2,7 @@
 // so the federation singleton covers everything below.
 export * from './constants';
 export * from './router';
+export * from './query';
 export * from './types';
 export * from './runtime-config';
 export { ApiError, isApiError, type ApiErrorKind } from './api/api-error';

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient, registerNavigator, RouterProvider, setRuntimeConfig, useAuthStore } from '@ferrolink/shared';
+import { queryClient, registerNavigator, RouterProvider, setRuntimeConfig, useAuthStore, QueryClientProvider } from '@ferrolink/shared';
 import { fetchManifest } from './remotes/manifest';
 import { registerManifest } from './remotes/remote-loader';
 import { createAppRouter } from './app/router';

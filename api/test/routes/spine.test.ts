@@ -138,7 +138,11 @@ describe('remotes manifest', () => {
         remotes: Record<string, { stable: { entry: string }; canary?: { entry: string; percent: number } }>;
       };
       expect(manifest.remotes.mf_catalog?.stable.entry).toBe('/remotes/mf-catalog/1.0.0/remoteEntry.js');
-      expect(manifest.remotes.mf_catalog?.canary).toEqual({ version: '1.1.0', entry: 'https://cdn.example.com/mf-catalog/1.1.0/remoteEntry.js', percent: 10 });
+      expect(manifest.remotes.mf_catalog?.canary).toEqual({
+        version: '1.1.0',
+        entry: 'https://cdn.example.com/mf-catalog/1.1.0/remoteEntry.js',
+        percent: 10,
+      });
       expect(manifest.remotes.mf_news?.canary).toBeUndefined();
       // The canary's origin is allowed to serve scripts, and nothing else is.
       const csp = String((await app.inject({ method: 'GET', url: '/remotes.json' })).headers['content-security-policy']);
@@ -186,7 +190,9 @@ describe('rollout reader', () => {
       expect(read().origins).toEqual([]);
       fs.writeFileSync(
         path.join(varDir, 'rollout.json'),
-        JSON.stringify({ remotes: { mf_news: { canary: { version: '2.0.0', entry: 'https://eu.cdn.example/mf-news/2.0.0/remoteEntry.js', percent: 25 } } } }),
+        JSON.stringify({
+          remotes: { mf_news: { canary: { version: '2.0.0', entry: 'https://eu.cdn.example/mf-news/2.0.0/remoteEntry.js', percent: 25 } } },
+        }),
       );
       clock = ROLLOUT_RECHECK_MS - 1;
       expect(read().origins).toEqual([]);

@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { apiGet, type ApiError } from '@ferrolink/shared';
+import { apiGet, type ApiError, useMutation } from '@ferrolink/shared';
 
 /** GET RegUser/PasswordRetrieval: mails a reset link when the address has an account (the answer is the same either way). */
 export function passwordRetrieval(mail: string): Promise<null> {

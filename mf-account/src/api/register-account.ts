@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { apiPost, type ApiError, type RegisterPayload } from '@ferrolink/shared';
+import { apiPost, type ApiError, type RegisterPayload, useMutation } from '@ferrolink/shared';
 
 /** POST RegUser/Register with SPEC.md §3's payload. */
 export function registerAccount(payload: RegisterPayload): Promise<null> {

@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { apiGet, type ApiError } from '@ferrolink/shared';
+import { apiGet, type ApiError, useMutation } from '@ferrolink/shared';
 
 export interface VerificationCodeReply {
   ExpiresInSeconds: number;

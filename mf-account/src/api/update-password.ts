@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { apiPost, type ApiError, type PasswordUpdatePayload } from '@ferrolink/shared';
+import { apiPost, type ApiError, type PasswordUpdatePayload, useMutation } from '@ferrolink/shared';
 
 /** POST RegUser/UpdatePassword with the hash from the mailed link. */
 export function updatePassword(payload: PasswordUpdatePayload): Promise<null> {

@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { apiPost, type ApiError, type LoginResponse } from '@ferrolink/shared';
+import { apiPost, type ApiError, type LoginResponse, useMutation } from '@ferrolink/shared';
 
 export interface LoginInput {
   mail: string;

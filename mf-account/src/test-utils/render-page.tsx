@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { type Envelope, httpClient, MemoryRouter, Route, Routes, useLocation } from '@ferrolink/shared';
+import { type Envelope, httpClient, MemoryRouter, Route, Routes, useLocation, QueryClient, QueryClientProvider } from '@ferrolink/shared';
 
 export interface SentRequest {
   method: string;

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, type Advertisement, type Page } from '@ferrolink/shared';
+import { apiGet, type Advertisement, type Page, useQuery } from '@ferrolink/shared';
 
 /** GET Advertisement/GetPage: the first banner of a page's dictionary id (§7 "other pages response.data[0].ImageUrl"). */
 export async function getBanner(dictionaryId: number, signal?: AbortSignal): Promise<Advertisement | null> {

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, DICTIONARY_TYPE, type CategoryTree } from '@ferrolink/shared';
+import { apiGet, DICTIONARY_TYPE, type CategoryTree, useQuery } from '@ferrolink/shared';
 
 /** GET Dictionary/GetCategoryByType type 1: the product families and sub categories. */
 export function getProductCategories(signal?: AbortSignal): Promise<CategoryTree> {

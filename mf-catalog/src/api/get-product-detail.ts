@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, type ProductDetail } from '@ferrolink/shared';
+import { apiGet, type ProductDetail, useQuery } from '@ferrolink/shared';
 
 /** GET Product/GetInfoById (§7). */
 export function getProductDetail(id: number, signal?: AbortSignal): Promise<ProductDetail> {

@@ -1,5 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, PAGE_SIZE, type ProductListPage } from '@ferrolink/shared';
+import { apiGet, PAGE_SIZE, type ProductListPage, keepPreviousData, useQuery } from '@ferrolink/shared';
 
 /** GET Product/GetPage_: one page of a sub category with its DictionaryInfo (§7). */
 export function getProductList(dictionaryId: number, page: number, signal?: AbortSignal): Promise<ProductListPage> {

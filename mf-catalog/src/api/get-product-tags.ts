@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, type ProductTagResponse } from '@ferrolink/shared';
+import { apiGet, type ProductTagResponse, useQuery } from '@ferrolink/shared';
 
 /** GET Product/GetProductTagItem: the filter groups of the FILTERS sidebar and their options. */
 export function getProductTags(signal?: AbortSignal): Promise<ProductTagResponse> {

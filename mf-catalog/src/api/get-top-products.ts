@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, FEATURED_PRODUCTS_COUNT, type ProductCard } from '@ferrolink/shared';
+import { apiGet, FEATURED_PRODUCTS_COUNT, type ProductCard, useQuery } from '@ferrolink/shared';
 
 /** GET Product/GetProductListByTop with pageSize 3 (§7, §9 "featured products 3"). */
 export function getTopProducts(signal?: AbortSignal): Promise<ProductCard[]> {

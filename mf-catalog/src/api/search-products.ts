@@ -1,5 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, PAGE_SIZE, type Page, type ProductCard } from '@ferrolink/shared';
+import { apiGet, PAGE_SIZE, type Page, type ProductCard, keepPreviousData, useQuery } from '@ferrolink/shared';
 
 export interface ProductSearch {
   /** Family 1..4 of the product centre page. */

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   BANNER_DICTIONARY,
   Breadcrumbs,
@@ -16,6 +15,7 @@ import {
   TRUNCATE,
   useIsMobile,
   useSearchParams,
+  useQueryClient,
 } from '@ferrolink/shared';
 import { useBanner } from '../api/get-banner';
 import { useProductCategories } from '../api/get-categories';

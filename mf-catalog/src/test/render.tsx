@@ -1,7 +1,16 @@
-import { type Location, MemoryRouter, type NavigateFunction, Route, Routes, useLocation, useNavigate } from '@ferrolink/shared';
+import {
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  QueryClient,
+  QueryClientProvider,
+} from '@ferrolink/shared';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CategoryTree, Page, ProductCard, ProductTagResponse } from '@ferrolink/shared';
 
 interface Probe {

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type Article, httpClient, MemoryRouter } from '@ferrolink/shared';
+import { type Article, httpClient, MemoryRouter, QueryClient, QueryClientProvider } from '@ferrolink/shared';
 
 // A stand-in for the server at the HTTP client's edge: the real fetchers and
 // hooks run, only the transport answers from memory.

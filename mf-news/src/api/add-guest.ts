@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { apiPost, type GuestEnquiry } from '@ferrolink/shared';
+import { apiPost, type GuestEnquiry, useMutation } from '@ferrolink/shared';
 
 /** Sends a contact enquiry (SPEC.md §7 POST Guest/Add); resolves when the envelope's code is 200. */
 export function addGuest(enquiry: GuestEnquiry): Promise<null> {

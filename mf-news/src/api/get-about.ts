@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, type Milestone } from '@ferrolink/shared';
+import { apiGet, type Milestone, useQuery } from '@ferrolink/shared';
 
 export interface CompanyProfile {
   Title: string;

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, type Article } from '@ferrolink/shared';
+import { apiGet, type Article, useQuery } from '@ferrolink/shared';
 
 /** One article with its HTML body (SPEC.md §7 Article/GetDetailById). */
 export function getArticle(id: number, signal?: AbortSignal): Promise<Article> {

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, BANNER_DICTIONARY, type Advertisement, type Page } from '@ferrolink/shared';
+import { apiGet, BANNER_DICTIONARY, type Advertisement, type Page, useQuery } from '@ferrolink/shared';
 
 /** The news page banner: Advertisement/GetPage with dictionaryId 49; the page shows data[0] (SPEC.md §7). */
 export function getNewsBanner(signal?: AbortSignal): Promise<Advertisement | undefined> {

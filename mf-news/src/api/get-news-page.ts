@@ -1,5 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiGet, PAGE_SIZE, type Article, type Page } from '@ferrolink/shared';
+import { apiGet, PAGE_SIZE, type Article, type Page, keepPreviousData, useInfiniteQuery, useQuery } from '@ferrolink/shared';
 
 /** One page of news (SPEC.md §7 Article/GetPage_); dictionaryId 0 is every category ("Total news"). */
 export function getNewsPage(page: number, dictionaryId: number, signal?: AbortSignal): Promise<Page<Article>> {

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, RANDOM_NEWS_LEVEL, type Article } from '@ferrolink/shared';
+import { apiGet, RANDOM_NEWS_LEVEL, type Article, useQuery } from '@ferrolink/shared';
 
 /** Random level-1 articles (SPEC.md §7 Article/GetRandomArticleList: amount 3, level 1, key empty); `excludeId` keeps the article being read out of its own sidebar. */
 export function getRandomArticles(amount: number, excludeId?: number, signal?: AbortSignal): Promise<Article[]> {

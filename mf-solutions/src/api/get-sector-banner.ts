@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, BANNER_DICTIONARY, type Advertisement, type Page, type SectorType } from '@ferrolink/shared';
+import { apiGet, BANNER_DICTIONARY, type Advertisement, type Page, type SectorType, useQuery } from '@ferrolink/shared';
 
 /** GET Advertisement/GetPage for a sector's banner (SPEC.md §7: dictionary ids 28..31). */
 export function fetchSectorBanner(type: SectorType, signal?: AbortSignal): Promise<Advertisement | undefined> {

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, type Solution } from '@ferrolink/shared';
+import { apiGet, type Solution, useQuery } from '@ferrolink/shared';
 
 /** GET Solution/GetDetailById (SPEC.md §7): one solution with its feature points, cases and recommended products. */
 export function fetchSolutionDetail(id: number, signal?: AbortSignal): Promise<Solution> {

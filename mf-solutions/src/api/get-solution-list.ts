@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@ferrolink/shared';
+import { apiGet, useQuery } from '@ferrolink/shared';
 
 export interface SolutionListItem {
   Id: number;

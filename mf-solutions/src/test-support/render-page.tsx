@@ -1,7 +1,6 @@
-import { MemoryRouter, Route, Routes, useLocation } from '@ferrolink/shared';
+import { MemoryRouter, Route, Routes, useLocation, QueryClient, QueryClientProvider } from '@ferrolink/shared';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 /** Shows the current URL, so a test can read what a click navigated to. */
 function LocationProbe() {

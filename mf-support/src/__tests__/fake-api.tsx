@@ -1,8 +1,19 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type Category, httpClient, MemoryRouter, registerNavigator, Route, Routes, Toaster, useLocation, useNavigate } from '@ferrolink/shared';
+import {
+  type Category,
+  httpClient,
+  MemoryRouter,
+  registerNavigator,
+  Route,
+  Routes,
+  Toaster,
+  useLocation,
+  useNavigate,
+  QueryClient,
+  QueryClientProvider,
+} from '@ferrolink/shared';
 import type { SupportMaterial } from '../lib/material';
 
 // The component tests talk to a fake server through the real axios instance: only the transport is replaced,

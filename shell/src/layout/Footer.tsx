@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, Link, SafeHtml } from '@ferrolink/shared';
+import { apiGet, Link, SafeHtml, useQuery } from '@ferrolink/shared';
 import { SOCIAL_LINKS } from './menu-data';
 import { useMenuColumns } from './use-menu-columns';
 import styles from './layout.module.css';

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, DICTIONARY_TYPE, type CategoryTree } from '@ferrolink/shared';
+import { apiGet, DICTIONARY_TYPE, type CategoryTree, useQuery } from '@ferrolink/shared';
 
 /** The product category tree (dictionary type 1) for the Products menu and footer. */
 export function getProductCategories(signal?: AbortSignal): Promise<CategoryTree> {

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, BANNER_DICTIONARY, type Advertisement, type Page } from '@ferrolink/shared';
+import { apiGet, BANNER_DICTIONARY, type Advertisement, type Page, useQuery } from '@ferrolink/shared';
 
 /** The support banner: Advertisement/GetPage with dictionaryId 50; the page shows response.data[0].ImageUrl (SPEC.md §7). */
 export function getSupportBanner(signal?: AbortSignal): Promise<Page<Advertisement>> {

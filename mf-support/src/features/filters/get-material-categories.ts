@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, type DICTIONARY_TYPE, type CategoryTree } from '@ferrolink/shared';
+import { apiGet, type DICTIONARY_TYPE, type CategoryTree, useQuery } from '@ferrolink/shared';
 
 export type MaterialDictionaryType = typeof DICTIONARY_TYPE.video | typeof DICTIONARY_TYPE.document;
 

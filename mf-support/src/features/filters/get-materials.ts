@@ -1,5 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiGet, type MATERIAL_FILE_TYPE, type Page } from '@ferrolink/shared';
+import { apiGet, type MATERIAL_FILE_TYPE, type Page, keepPreviousData, useInfiniteQuery, useQuery } from '@ferrolink/shared';
 import type { SupportMaterial } from '../../lib/material';
 
 export type MaterialFileType = typeof MATERIAL_FILE_TYPE.video | typeof MATERIAL_FILE_TYPE.document;

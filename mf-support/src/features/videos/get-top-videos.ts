@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@ferrolink/shared';
+import { apiGet, useQuery } from '@ferrolink/shared';
 import type { SupportMaterial } from '../../lib/material';
 
 /** Material/GetListByTop (SPEC.md §7): the featured videos, first the one the Video Center opens with. */

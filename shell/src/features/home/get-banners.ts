@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, BANNER_DICTIONARY, BANNER_PAGE_SIZE, type Advertisement, type Page } from '@ferrolink/shared';
+import { apiGet, BANNER_DICTIONARY, BANNER_PAGE_SIZE, type Advertisement, type Page, useQuery } from '@ferrolink/shared';
 
 /** Home banners: Advertisement/GetPage with dictionaryId 40 and pageSize 3 (SPEC.md §7). */
 export function getHomeBanners(signal?: AbortSignal): Promise<Page<Advertisement>> {

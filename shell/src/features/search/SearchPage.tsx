@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   Breadcrumbs,
   clampPage,
@@ -15,6 +14,7 @@ import {
   Skeleton,
   useIsMobile,
   useSearchParams,
+  useQueryClient,
 } from '@ferrolink/shared';
 import { useSearchPage, useSearchPages } from './get-search';
 import { keyWords } from './highlight';

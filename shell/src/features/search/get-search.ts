@@ -1,5 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiGet, PAGE_SIZE, type SearchContentType, type SearchResponse } from '@ferrolink/shared';
+import { apiGet, PAGE_SIZE, type SearchContentType, type SearchResponse, keepPreviousData, useInfiniteQuery, useQuery } from '@ferrolink/shared';
 
 export interface SearchRequest {
   key: string;

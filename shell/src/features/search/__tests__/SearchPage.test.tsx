@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { InternalAxiosRequestConfig } from 'axios';
 import {
   httpClient,
@@ -13,6 +12,8 @@ import {
   useAuthStore,
   useLocation,
   useToastStore,
+  QueryClient,
+  QueryClientProvider,
 } from '@ferrolink/shared';
 import { SearchPage } from '../SearchPage';
 
