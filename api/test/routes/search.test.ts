@@ -2,7 +2,7 @@ import { rebuildSearchIndex } from '../../src/search/rebuild';
 import { compactForms, parseKey, plainText } from '../../src/search/text';
 import { fts5Query } from '../../src/search/search-engine';
 import { seedContent } from '../../src/seed/run-seed';
-import { SearchCache, SEARCH_VERSION_KEY } from '../../src/search/search-cache';
+import { bumpSearchGeneration, createSearchReplyCache, SEARCH_VERSION_KEY } from '../../src/search/search-cache';
 import { createTestApp, envelope, type TestApp } from '../helpers/test-app';
 
 // Fixture rows use ids far above the content's and invented words ("zorblax",
@@ -351,32 +351,29 @@ describe('search text rules', () => {
   });
 });
 
-describe('SearchCache', () => {
+describe('the search reply cache', () => {
   it('answers repeated searches once, and again after another process rebuilt the index', async () => {
     let now = 0;
     let runs = 0;
-    const cache = new SearchCache<number>(testApp.app.db, { now: () => now, versionCheckMs: 1000 });
+    const cache = createSearchReplyCache(testApp.app.db, { now: () => now });
     const compute = async () => ++runs;
-    expect(await Promise.all([cache.get('switch', compute), cache.get('switch', compute)])).toEqual([1, 1]);
-    expect(await cache.get('router', compute)).toBe(2);
+    expect(await Promise.all([cache.get('switch', compute), cache.get('switch', compute)])).toEqual(['1', '1']);
+    expect(await cache.get('router', compute)).toBe('2');
     // What `npm run seed` in another process leaves behind: a new index version.
     await testApp.app.db.updateTable('site_settings').set({ value: 'rebuilt-elsewhere' }).where('key', '=', SEARCH_VERSION_KEY).execute();
     now = 999;
-    expect(await cache.get('switch', compute)).toBe(1);
+    expect(await cache.get('switch', compute)).toBe('1');
     now = 1000;
-    expect(await cache.get('switch', compute)).toBe(3);
+    expect(await cache.get('switch', compute)).toBe('3');
   });
 
-  it('forgets the oldest answers beyond its size', async () => {
+  it('forgets what it knew at once when this process rebuilds the index', async () => {
     let runs = 0;
-    const cache = new SearchCache<number>(testApp.app.db, { maxEntries: 2 });
+    const cache = createSearchReplyCache(testApp.app.db, { now: () => 0 });
     const compute = async () => ++runs;
-    await cache.get('a', compute);
-    await cache.get('b', compute);
-    await cache.get('a', compute);
-    await cache.get('c', compute);
-    expect(await cache.get('a', compute)).toBe(1);
-    expect(await cache.get('b', compute)).toBe(4);
+    expect(await cache.get('switch', compute)).toBe('1');
+    bumpSearchGeneration();
+    expect(await cache.get('switch', compute)).toBe('2');
   });
 });
 

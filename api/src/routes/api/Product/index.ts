@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { badRequest, envelopeSchema, notFound, ok } from '../../../lib/envelope';
 import { idParam, pageInfo, pageParam, pageSchema } from '../../../lib/schemas';
-import { createReplyCache } from './reply-cache';
+import { createReplyCache } from '../../../lib/reply-cache';
 
 // SPEC.md §7 Product calls. Filters (GetPage `tags`): comma-joined `pid|name` pairs, where pid is a
 // ProductTag id and name one of its items' EN_Name, e.g. `tags=1|Managed,4|SFP,5|POE`. Items of the
@@ -229,7 +229,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
   const cached = (reply: FastifyReply) => reply.header('Cache-Control', CACHE_CONTROL);
 
   // Catalogue reads are pure functions of the seeded content: each distinct query's reply is kept
-  // serialised until the content hash the seeder stores changes (see reply-cache.ts).
+  // serialised until the content hash the seeder stores changes (see lib/reply-cache.ts).
   const replies = createReplyCache({
     maxEntries: MAX_CACHED_REPLIES,
     readVersion: async () => (await db.selectFrom('site_settings').select('value').where('key', '=', 'content_hash').executeTakeFirst())?.value,

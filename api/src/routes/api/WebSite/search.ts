@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { envelopeSchema, ok } from '../../../lib/envelope';
 import { keyParam, pageInfo, pageParam, pageSchema, pageSizeParam } from '../../../lib/schemas';
-import { SearchCache } from '../../../search/search-cache';
+import { createSearchReplyCache } from '../../../search/search-cache';
 import { searchEngine, type MatchMode, type SearchDataType, type SearchHit } from '../../../search/search-engine';
 import { excerpt, parseKey, type ParsedKey } from '../../../search/text';
 
@@ -62,7 +62,7 @@ function toResult(hit: SearchHit) {
 const searchRoutes: FastifyPluginAsync = async (app) => {
   const engine = searchEngine(app.dbDialect);
   // Whole replies, serialised once: a popular search costs a lookup and a write.
-  const cache = new SearchCache<string>(app.db);
+  const cache = createSearchReplyCache(app.db);
 
   async function search(key: ParsedKey, dataType: SearchDataType, page: number, pageSize: number): Promise<SearchAnswer> {
     let mode: MatchMode = 'all';
@@ -103,7 +103,7 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
       const key = parseKey(request.query.key);
       if (key.tokens.length === 0) return ok({ Data: { data: [], ...pageInfo(page, pageSize, 0) }, Counts: EMPTY_COUNTS });
       const cacheKey = JSON.stringify([key.tokens, key.compact ?? '', type, page, pageSize]);
-      const body = await cache.get(cacheKey, async () => JSON.stringify(ok(await search(key, CONTENT_TYPES[type], page, pageSize))));
+      const body = await cache.get(cacheKey, async () => ok(await search(key, CONTENT_TYPES[type], page, pageSize)));
       return reply.type('application/json; charset=utf-8').header('Cache-Control', CACHE_CONTROL).send(body);
     },
   );

@@ -1,7 +1,8 @@
-import { createReplyCache } from '../../src/routes/api/Product/reply-cache';
+import { createReplyCache } from '../../src/lib/reply-cache';
 
 function setup(maxEntries = 3) {
   let version = 'v1';
+  let local = 0;
   let clock = 0;
   const invalidations: string[] = [];
   const cache = createReplyCache({
@@ -9,17 +10,19 @@ function setup(maxEntries = 3) {
     revalidateMs: 1000,
     now: () => clock,
     readVersion: async () => version,
+    localVersion: () => local,
     onInvalidate: () => invalidations.push(version),
   });
   return {
     cache,
     invalidations,
     setVersion: (next: string) => (version = next),
+    bumpLocal: () => (local += 1),
     advance: (ms: number) => (clock += ms),
   };
 }
 
-describe('the Product reply cache', () => {
+describe('the reply cache (catalogue and search replies)', () => {
   it('computes a reply once and serves the same JSON afterwards', async () => {
     const { cache } = setup();
     const compute = jest.fn(async () => ({ code: 200, response: { Id: 1 } }));
@@ -60,5 +63,49 @@ describe('the Product reply cache', () => {
     expect(compute).toHaveBeenCalledTimes(3);
     await cache.get('one', compute);
     expect(compute).toHaveBeenCalledTimes(4);
+  });
+
+  it('keeps the most recently used replies, not the oldest inserted', async () => {
+    const { cache } = setup(2);
+    let runs = 0;
+    const compute = async () => ++runs;
+    await cache.get('a', compute);
+    await cache.get('b', compute);
+    await cache.get('a', compute);
+    await cache.get('c', compute);
+    expect(await cache.get('a', compute)).toBe('1');
+    expect(await cache.get('b', compute)).toBe('4');
+  });
+
+  it('runs one computation for simultaneous gets of the same key, and shares its failure without keeping it', async () => {
+    const { cache } = setup();
+    let runs = 0;
+    let release: () => void = () => undefined;
+    const slow = () =>
+      new Promise<number>((resolve) => {
+        runs += 1;
+        release = () => resolve(runs);
+      });
+    const both = Promise.all([cache.get('switch', slow), cache.get('switch', slow)]);
+    await new Promise((resolve) => setImmediate(resolve));
+    release();
+    expect(await both).toEqual(['1', '1']);
+    expect(runs).toBe(1);
+
+    const failing = jest.fn(async () => Promise.reject(new Error('index locked')));
+    const attempts = await Promise.allSettled([cache.get('router', failing), cache.get('router', failing)]);
+    expect(attempts.map((attempt) => attempt.status)).toEqual(['rejected', 'rejected']);
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(await cache.get('router', async () => 'back')).toBe('"back"');
+  });
+
+  it('drops every reply at once when this process changed the local version, without waiting for the interval', async () => {
+    const { cache, bumpLocal } = setup();
+    let runs = 0;
+    const compute = async () => ++runs;
+    expect(await cache.get('switch', compute)).toBe('1');
+    expect(await cache.get('switch', compute)).toBe('1');
+    bumpLocal();
+    expect(await cache.get('switch', compute)).toBe('2');
   });
 });
