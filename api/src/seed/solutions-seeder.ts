@@ -67,28 +67,21 @@ export const solutionsSeeder: Seeder = {
       )
       .execute();
 
-    const points = solutions.flatMap((solution) =>
-      solution.points.map((point, index) => ({
-        id: solution.id * 100 + index + 1,
-        solution_id: solution.id,
-        name: point.name,
-        content: point.content,
-        image_url: media(`point-${solution.id}-${index + 1}.svg`),
-        sort: index,
-      })),
-    );
+    // Points and cases share one row shape; ids are solution id * 100 + position, images follow the same rule.
+    const sectionRows = (kind: 'point' | 'case', pick: (solution: (typeof solutions)[number]) => { name: string; content: string }[]) =>
+      solutions.flatMap((solution) =>
+        pick(solution).map((section, index) => ({
+          id: solution.id * 100 + index + 1,
+          solution_id: solution.id,
+          name: section.name,
+          content: section.content,
+          image_url: media(`${kind}-${solution.id}-${index + 1}.svg`),
+          sort: index,
+        })),
+      );
+    const points = sectionRows('point', (solution) => solution.points);
     if (points.length > 0) await trx.insertInto('solution_points').values(points).execute();
-
-    const cases = solutions.flatMap((solution) =>
-      solution.cases.map((item, index) => ({
-        id: solution.id * 100 + index + 1,
-        solution_id: solution.id,
-        name: item.name,
-        content: item.content,
-        image_url: media(`case-${solution.id}-${index + 1}.svg`),
-        sort: index,
-      })),
-    );
+    const cases = sectionRows('case', (solution) => solution.cases);
     if (cases.length > 0) await trx.insertInto('solution_cases').values(cases).execute();
 
     const links = await recommendedProductRows(trx, solutions);

@@ -1,4 +1,4 @@
-import { createTestApp, envelope, type TestApp } from '../helpers/test-app';
+import { envelope, useTestApp } from '../helpers/test-app';
 
 interface ArticleItem {
   Id: number;
@@ -20,21 +20,12 @@ interface ArticlePage {
   dataCount: number;
 }
 
-let testApp: TestApp;
+const testApp = useTestApp();
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
-
-const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+const { get } = testApp;
 
 async function getPage(query: string): Promise<ArticlePage> {
-  const reply = await get(`/api/Article/GetPage_?${query}`);
-  expect(reply.statusCode).toBe(200);
-  return envelope<ArticlePage>(reply).response;
+  return testApp.getOk<ArticlePage>(`/api/Article/GetPage_?${query}`);
 }
 
 describe('Article/GetPage_', () => {

@@ -1,18 +1,11 @@
-import { createTestApp, envelope, type TestApp } from '../helpers/test-app';
-
-let testApp: TestApp;
+import { createTestApp, envelope, useTestApp } from '../helpers/test-app';
 
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const IPAD = 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-beforeAll(async () => {
-  testApp = await createTestApp({}, { seed: false });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp({}, { seed: false });
 beforeEach(async () => {
   await testApp.app.db.deleteFrom('visits').execute();
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createTestApp, envelope, type TestApp } from '../helpers/test-app';
+import { createTestApp, envelope, useTestApp } from '../helpers/test-app';
 import { formatEnquiries, listEnquiries, parseArgs } from '../../src/cli/enquiries';
 
 const valid = {
@@ -13,15 +13,9 @@ const valid = {
   EMail: 'ingrid.solberg@nordvann.example',
 };
 
-let testApp: TestApp;
 let address = 0;
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 /** Each call comes from its own address unless told otherwise, so the per-address rate limit only bites where a test means it to. */
 function post(payload: unknown, options: { remoteAddress?: string; form?: boolean } = {}) {

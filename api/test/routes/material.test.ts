@@ -1,4 +1,4 @@
-import { createTestApp, envelope, type TestApp } from '../helpers/test-app';
+import { envelope, useTestApp } from '../helpers/test-app';
 import { signInAs } from '../helpers/sign-in';
 
 interface MaterialItem {
@@ -23,18 +23,9 @@ interface MaterialPage {
   dataCount: number;
 }
 
-let testApp: TestApp;
 let cookie: string;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  ({ cookie } = await signInAs(testApp.app));
-});
-afterAll(async () => {
-  await testApp.close();
-});
-
-const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url, headers });
+const testApp = useTestApp({}, { prepare: async ({ app }) => void ({ cookie } = await signInAs(app)) });
+const { get } = testApp;
 
 async function pageOf(query: string): Promise<MaterialPage> {
   const reply = await get(`/api/Material/GetPageList?${query}`);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createTestApp, envelope, type TestApp } from '../helpers/test-app';
+import { envelope, useTestApp } from '../helpers/test-app';
 
 interface Card {
   Id: number;
@@ -38,19 +38,11 @@ function expectedIds(predicate: (product: ContentProduct) => boolean): number[] 
     .sort((a, b) => a - b);
 }
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
-const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+const { get } = testApp;
 async function pageOf(query: string): Promise<CardPage> {
-  const reply = await get(`/api/Product/GetPage?${query}`);
-  expect(reply.statusCode).toBe(200);
-  return envelope<CardPage>(reply).response;
+  return testApp.getOk<CardPage>(`/api/Product/GetPage?${query}`);
 }
 const ids = (page: CardPage) => page.data.map((card) => card.Id).sort((a, b) => a - b);
 

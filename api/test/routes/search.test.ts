@@ -3,11 +3,10 @@ import { compactForms, parseKey, plainText } from '../../src/search/text';
 import { fts5Query } from '../../src/search/search-engine';
 import { seedContent } from '../../src/seed/run-seed';
 import { bumpSearchGeneration, createSearchReplyCache, SEARCH_VERSION_KEY } from '../../src/search/search-cache';
-import { createTestApp, envelope, type TestApp } from '../helpers/test-app';
+import { envelope, productRow, type TestApp, useTestApp } from '../helpers/test-app';
 
 // Fixture rows use ids far above the content's and invented words ("zorblax",
 // "quasarnet"...) so the assertions hold whatever content the sections seed.
-let testApp: TestApp;
 
 // The reply's shape (shared/src/types.ts SearchResponse), restated: the API's tests do not compile the browser package.
 interface SearchResult {
@@ -22,35 +21,12 @@ interface SearchResponse {
   Counts: { products: number; solutions: number; supports: number; news: number };
 }
 
-const PRODUCT_DEFAULTS = {
-  product_ul: '',
-  front_category_value1: 1,
-  front_category_value2: 0,
-  introduce: '',
-  specifications: '',
-  ordering_information: '',
-  description: '',
-  installation_requirement: '',
-  output_capability: '',
-  derating_curve: '',
-  ports: 8,
-  top_rank: 0,
-};
-
 const PAGED = 12;
 
 async function insertFixtures(testApp: TestApp): Promise<void> {
   const db = testApp.app.db;
-  const product = (id: number, name: string, shortName: string, summary: string) => ({
-    id,
-    name,
-    short_name: shortName,
-    summary,
-    category_id: 1,
-    sub_category_id: 5,
-    sort: id,
-    ...PRODUCT_DEFAULTS,
-  });
+  const product = (id: number, name: string, shortName: string, summary: string) =>
+    productRow({ id, name, short_name: shortName, summary, sort: id });
   await db
     .insertInto('products')
     .values([
@@ -149,13 +125,7 @@ async function insertFixtures(testApp: TestApp): Promise<void> {
   await rebuildSearchIndex(db);
 }
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-  await insertFixtures(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp({}, { prepare: insertFixtures });
 
 async function search(query: Record<string, string | number>) {
   const reply = await testApp.app.inject({

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CONTENT_DIR } from '../../src/config';
 import { siteSeeder } from '../../src/seed/site-seeder';
 import { solutionsSeeder, type SolutionsFile } from '../../src/seed/solutions-seeder';
-import { createTestApp, envelope, type TestApp } from '../helpers/test-app';
+import { createTestApp, envelope, productRow, type TestApp, useTestApp } from '../helpers/test-app';
 
 interface SolutionBody {
   Id: number;
@@ -47,14 +47,8 @@ const content = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, 'solutions', '
 const catalogue = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, 'catalog', 'models.json'), 'utf8')) as { models: { id: number; name: string }[] };
 const mediaFile = (url: string) => path.join(CONTENT_DIR, 'media', url.replace(/^\/media\//, ''));
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
-const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+const testApp = useTestApp();
+const { get } = testApp;
 
 describe('Solution/GetDetailById', () => {
   it.each(SPEC_SOLUTIONS)('answers solution %i (%s) at type %i, tag %i with points, cases and artwork', async (id, name, type, tag) => {
@@ -151,27 +145,8 @@ describe('recommended-product linking', () => {
     fixtureApp = await createTestApp({}, { seed: false });
     await fixtureApp.app.db.transaction().execute(async (trx) => {
       await siteSeeder.run(trx, { contentDir: CONTENT_DIR });
-      const product = (id: number, name: string, subCategoryId: number) => ({
-        id,
-        name,
-        short_name: `${name} short name`,
-        summary: '',
-        product_ul: '',
-        category_id: 1,
-        sub_category_id: subCategoryId,
-        front_category_value1: 1,
-        front_category_value2: 0,
-        introduce: '',
-        specifications: '',
-        ordering_information: '',
-        description: '',
-        installation_requirement: '',
-        output_capability: '',
-        derating_curve: '',
-        ports: 8,
-        top_rank: 0,
-        sort: 0,
-      });
+      const product = (id: number, name: string, subCategoryId: number) =>
+        productRow({ id, name, short_name: `${name} short name`, sub_category_id: subCategoryId });
       // 1603 and 901 are recommended for Rail Transit (in the order 901, ..., 1603); 603 is recommended nowhere.
       await trx
         .insertInto('products')

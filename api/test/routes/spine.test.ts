@@ -3,18 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/config';
 import { createRolloutReader, ROLLOUT_RECHECK_MS } from '../../src/plugins/app/remotes-manifest';
-import { createTestApp, envelope, type TestApp } from '../helpers/test-app';
+import { createTestApp, envelope, useTestApp } from '../helpers/test-app';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
-
-const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+const { get } = testApp;
 
 describe('WebSite/CopyRight', () => {
   it('answers the copyright HTML in an envelope', async () => {

@@ -27,32 +27,25 @@ const MAX_CACHED_REPLIES = 2000;
 const CACHE_CONTROL = 'public, max-age=300';
 
 const imageSchema = { type: 'object', properties: { ImageUrl: { type: 'string' } } } as const;
-const cardSchema = {
-  type: 'object',
-  properties: {
-    Id: { type: 'integer' },
-    Name: { type: 'string' },
-    ShortName: { type: 'string' },
-    Summary: { type: 'string' },
-    Product_UL: { type: 'string' },
-    DictionaryId2: { type: 'integer' },
-    Images: { type: 'array', items: imageSchema },
-  },
+/** What a product card shows (lists, search, top products); the detail reply has all of it and more. */
+const cardProperties = {
+  Id: { type: 'integer' },
+  Name: { type: 'string' },
+  ShortName: { type: 'string' },
+  Summary: { type: 'string' },
+  Product_UL: { type: 'string' },
+  DictionaryId2: { type: 'integer' },
+  Images: { type: 'array', items: imageSchema },
 } as const;
+const cardSchema = { type: 'object', properties: cardProperties } as const;
 const detailSchema = {
   type: 'object',
   properties: {
-    Id: { type: 'integer' },
-    Name: { type: 'string' },
-    ShortName: { type: 'string' },
-    Summary: { type: 'string' },
+    ...cardProperties,
     EN_DictionaryName: { type: 'string' },
     EN_DictionaryName2: { type: 'string' },
     DictionaryId: { type: 'integer' },
-    DictionaryId2: { type: 'integer' },
-    Images: { type: 'array', items: imageSchema },
     Introduce: { type: 'string' },
-    Product_UL: { type: 'string' },
     InstallationRequirement: { type: 'string' },
     Specifications: { type: 'string' },
     OutputCapability: { type: 'string' },

@@ -63,6 +63,10 @@ const sectorListSchema = {
   },
 } as const;
 
+function toSectionReply(section: { name: string; content: string; image_url: string }) {
+  return { Name: section.name, Content: section.content, ImageUrl: section.image_url };
+}
+
 /** SPEC.md §7: the banner dictionary id of each solution sector. */
 const SECTOR_BANNER_DICTIONARY: Record<number, number> = { 1: 28, 2: 29, 3: 30, 4: 31 };
 
@@ -82,21 +86,12 @@ const solutionRoutes: FastifyPluginAsync = async (app) => {
       const solution = await app.db.selectFrom('solutions').selectAll().where('id', '=', id).executeTakeFirst();
       if (!solution) throw notFound(`There is no solution with id ${id}.`);
 
+      // Points and cases are tables of the same shape: a titled block of HTML with an image, in order.
+      const sections = (table: 'solution_points' | 'solution_cases') =>
+        app.db.selectFrom(table).select(['name', 'content', 'image_url']).where('solution_id', '=', id).orderBy('sort').orderBy('id').execute();
       const [points, cases, links] = await Promise.all([
-        app.db
-          .selectFrom('solution_points')
-          .select(['name', 'content', 'image_url'])
-          .where('solution_id', '=', id)
-          .orderBy('sort')
-          .orderBy('id')
-          .execute(),
-        app.db
-          .selectFrom('solution_cases')
-          .select(['name', 'content', 'image_url'])
-          .where('solution_id', '=', id)
-          .orderBy('sort')
-          .orderBy('id')
-          .execute(),
+        sections('solution_points'),
+        sections('solution_cases'),
         app.db
           .selectFrom('solution_products')
           .innerJoin('products', 'products.id', 'solution_products.product_id')
@@ -126,8 +121,8 @@ const solutionRoutes: FastifyPluginAsync = async (app) => {
         BannerImageUrl: solution.banner_image_url,
         Type: solution.type,
         Tag: solution.tag,
-        Points: points.map((point) => ({ Name: point.name, Content: point.content, ImageUrl: point.image_url })),
-        Cases: cases.map((item) => ({ Name: item.name, Content: item.content, ImageUrl: item.image_url })),
+        Points: points.map(toSectionReply),
+        Cases: cases.map(toSectionReply),
         Products: links.map((product) => ({
           ProductId: product.id,
           Name: product.name,
