@@ -5,10 +5,15 @@ export function getProductCategories(signal?: AbortSignal): Promise<CategoryTree
   return apiGet<CategoryTree>('Dictionary/GetCategoryByType', { type: DICTIONARY_TYPE.product }, signal);
 }
 
+/**
+ * The same query key as the shell's Products menu (shell/src/layout/use-categories.ts): the page's one
+ * query cache asks the API once, whichever mounts first. Kept here rather than in shared so the
+ * catalogue's tests can answer it through their mocked apiGet.
+ */
 export function useProductCategories() {
   return useQuery({
     queryKey: ['dictionary', DICTIONARY_TYPE.product],
     queryFn: ({ signal }) => getProductCategories(signal),
-    staleTime: 5 * 60_000,
+    staleTime: 10 * 60_000,
   });
 }
