@@ -7,8 +7,14 @@ export function filters(page: Page) {
 
 /** Picks an option of one of the sidebar's selects (antd Select: open it, then click the option in the list). */
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  await filters(page).getByRole('combobox', { name: label }).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+  const select = filters(page).getByRole('combobox', { name: label });
+  const choice = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`);
+  // The list animates open and closes again if the select loses focus meanwhile (seen on a loaded 2-core
+  // machine): open it again until the option takes the click, as a person would.
+  await expect(async () => {
+    if (!(await choice.isVisible())) await select.click();
+    await choice.click({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Waits until the filters are usable again (they are disabled while a search loads). */

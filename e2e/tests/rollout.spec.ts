@@ -62,9 +62,13 @@ test('a canary that fails to load falls back to stable for that visitor, and the
 
 test('the cohort is sticky: the same browser makes the same choice on every visit', async ({ page }) => {
   await page.goto('/index');
+  // The shell draws the cohort when it registers the remotes, after /remotes.json arrives.
+  await expect(page.locator('[data-remote="mf_catalog"]')).toBeVisible();
   const first = await page.evaluate(() => window.localStorage.getItem('ferrolink-cohort'));
+  expect(first).toMatch(/^\d{1,2}$/);
   expect(Number(first)).toBeGreaterThanOrEqual(0);
   expect(Number(first)).toBeLessThan(100);
   await page.reload();
+  await expect(page.locator('[data-remote="mf_catalog"]')).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('ferrolink-cohort'))).toBe(first);
 });

@@ -186,6 +186,13 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+/** One counted event of a per-address limit (migration 0004). */
+export interface AddressEventsTable {
+  id: Generated<number>;
+  key: string;
+  at: string;
+}
+
 export interface VerificationCodesTable {
   email: string;
   code_hash: string;
@@ -244,6 +251,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;
+  address_events: AddressEventsTable;
   password_resets: PasswordResetsTable;
   guests: GuestsTable;
   visits: VisitsTable;

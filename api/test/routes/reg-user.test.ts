@@ -363,6 +363,30 @@ describe('UserLogin, Me and Logout', () => {
     expect(envelope(await login(email, PASSWORD)).code).toBe(200);
   });
 
+  it('keeps the lock across a restart of the server: the count lives in the database', async () => {
+    const email = newAddress();
+    await register(email);
+    for (let tries = 0; tries < 10; tries += 1) {
+      ip = `10.9.2.${tries + 1}`;
+      expectFailure(await login(email, `wrong-${tries}-password`), 400, M.loginFailed);
+    }
+    // A second server on the same database file: what a restart, or another API process, sees.
+    const restarted = await buildApp({ logger: false, config: { ...app.config } });
+    try {
+      await restarted.ready();
+      restarted.clock.now = () => new Date(now);
+      const reply = await restarted.inject({
+        method: 'POST',
+        url: '/api/RegUser/UserLogin',
+        payload: { mail: email, password: PASSWORD },
+        remoteAddress: '10.9.3.1',
+      });
+      expectFailure(reply, 429, /Too many failed sign-ins for this account. Please wait 15 minutes/);
+    } finally {
+      await restarted.close();
+    }
+  });
+
   it.each([
     ['no body fields', {}, /mail is required/],
     ['a missing password', { mail: 'a@example.com' }, /password is required/],

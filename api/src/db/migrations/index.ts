@@ -3,6 +3,7 @@ import type { Dialect } from '../connect';
 import { initialSchema } from './0001_initial';
 import { searchSchema } from './0002_search';
 import { supportSchema } from './0003_support';
+import { addressEventsSchema } from './0004_address_events';
 
 /**
  * Every migration, in order. Names sort in run order; a section adds its own
@@ -13,5 +14,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0001_initial': initialSchema(dialect),
     '0002_search': searchSchema(dialect),
     '0003_support': supportSchema(),
+    '0004_address_events': addressEventsSchema(dialect),
   };
 }

@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 
 export interface Window {
@@ -7,49 +9,51 @@ export interface Window {
 }
 
 /**
- * Counts events per key (an action and an address) in a sliding window, on the
- * app's clock so tests can move time. It lives in the process: the per-IP limits
- * of @fastify/rate-limit do the same. Deployments with several API processes
- * would move these counters to a shared store; one process is the embedded default.
+ * Counts events per key (an action and an address) in a sliding window, in the database (table
+ * address_events), on the app's clock so tests can move time. Kept in the database rather than in
+ * memory so that restarting the server does not reset a password-guessing run and several API
+ * processes count together. Account actions are rare next to page reads: two small indexed queries
+ * per action cost nothing that matters.
  */
 export class AddressLimiter {
-  private readonly events = new Map<string, number[]>();
+  private prunedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
+    private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-    /** Bounds the memory a flood of distinct addresses can take. */
-    private readonly maxKeys = 50_000,
+    /** Events older than this count for no window and are deleted (the longest window in use). */
+    private readonly retentionMs: number,
   ) {}
 
-  private recent(key: string, window: Window): number[] {
-    const since = this.clock.now().getTime() - window.windowMs;
-    const kept = (this.events.get(key) ?? []).filter((time) => time > since);
-    if (kept.length === 0) this.events.delete(key);
-    else this.events.set(key, kept);
-    return kept;
-  }
-
   /** Milliseconds until another event is allowed, 0 when it is allowed now. */
-  waitMs(key: string, window: Window): number {
-    const kept = this.recent(key, window);
-    if (kept.length < window.max) return 0;
-    const oldest = kept[kept.length - window.max] ?? 0;
-    return Math.max(1, oldest + window.windowMs - this.clock.now().getTime());
+  async waitMs(key: string, window: Window): Promise<number> {
+    const now = this.clock.now().getTime();
+    const recent = await this.db
+      .selectFrom('address_events')
+      .select('at')
+      .where('key', '=', key)
+      .where('at', '>', new Date(now - window.windowMs).toISOString())
+      .orderBy('at', 'desc')
+      .limit(window.max)
+      .execute();
+    if (recent.length < window.max) return 0;
+    // The oldest of the last `max` events leaves the window first.
+    const oldest = new Date(recent[recent.length - 1]!.at).getTime();
+    return Math.max(1, oldest + window.windowMs - now);
   }
 
-  record(key: string): void {
-    if (!this.events.has(key) && this.events.size >= this.maxKeys) {
-      // Forget the oldest key rather than grow without bound.
-      const first = this.events.keys().next();
-      if (!first.done) this.events.delete(first.value);
+  async record(key: string): Promise<void> {
+    const now = this.clock.now().getTime();
+    await this.db.insertInto('address_events').values({ key, at: new Date(now).toISOString() }).execute();
+    // Old events are deleted now and then, so a flood of distinct addresses cannot grow the table for ever.
+    if (now - this.prunedAt >= 60_000) {
+      this.prunedAt = now;
+      await this.db.deleteFrom('address_events').where('at', '<=', new Date(now - this.retentionMs).toISOString()).execute();
     }
-    const list = this.events.get(key) ?? [];
-    list.push(this.clock.now().getTime());
-    this.events.set(key, list);
   }
 
-  reset(key: string): void {
-    this.events.delete(key);
+  async reset(key: string): Promise<void> {
+    await this.db.deleteFrom('address_events').where('key', '=', key).execute();
   }
 }
 

@@ -96,12 +96,12 @@ let decoyHash: Promise<string> | undefined;
 
 /** /api/RegUser: accounts, sessions and the mails that go with them (SPEC.md §7 names, DESIGN.md §4 security). */
 const regUserRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
-  const limiter = new AddressLimiter(app.clock);
+  const limiter = new AddressLimiter(app.db, app.clock, Math.max(...Object.values(ADDRESS_LIMITS).map((window) => window.windowMs)));
   decoyHash ??= hashPassword(randomToken());
   const ipLimit = (limit: { max: number; timeWindow: string }) => (app.config.rateLimit ? limit : false);
 
-  function checkAddressLimit(key: string, window: Window, what: string): void {
-    const wait = limiter.waitMs(key, window);
+  async function checkAddressLimit(key: string, window: Window, what: string): Promise<void> {
+    const wait = await limiter.waitMs(key, window);
     if (wait > 0) throw tooManyRequests(waitMessage(what, wait));
   }
 
@@ -133,7 +133,7 @@ const regUserRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
       const wait = new Date(previous.sent_at).getTime() + CODE_RESEND_MS - now.getTime();
       if (wait > 0) throw tooManyRequests(waitMessage('A code was sent to this address a moment ago.', wait));
     }
-    checkAddressLimit(`code:${email}`, ADDRESS_LIMITS.codeMails, 'Too many codes were sent to this address.');
+    await checkAddressLimit(`code:${email}`, ADDRESS_LIMITS.codeMails, 'Too many codes were sent to this address.');
 
     const code = newCode();
     const row = {
@@ -148,7 +148,7 @@ const regUserRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
       await trx.deleteFrom('verification_codes').where('email', '=', email).execute();
       await trx.insertInto('verification_codes').values(row).execute();
     });
-    limiter.record(`code:${email}`);
+    await limiter.record(`code:${email}`);
     try {
       await app.mailer.send(verificationCodeMail(app.config.siteName, email, code));
     } catch (error) {
@@ -207,8 +207,8 @@ const regUserRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
       if (company === '') throw badRequest(M.companyRequired);
       if (phone === '') throw badRequest(M.phoneRequired);
 
-      checkAddressLimit(`register:${email}`, ADDRESS_LIMITS.register, 'Too many attempts to register this address.');
-      limiter.record(`register:${email}`);
+      await checkAddressLimit(`register:${email}`, ADDRESS_LIMITS.register, 'Too many attempts to register this address.');
+      await limiter.record(`register:${email}`);
 
       const stored = await app.db.selectFrom('verification_codes').selectAll().where('email', '=', email).executeTakeFirst();
       const now = app.clock.now();
@@ -236,7 +236,7 @@ const regUserRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
         if (await userByEmail(email)) throw badRequest(M.emailTaken);
         throw error;
       }
-      limiter.reset(`register:${email}`);
+      await limiter.reset(`register:${email}`);
       return ok(null, M.registered);
     },
   );
@@ -262,15 +262,15 @@ const regUserRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
       const password = request.body.password;
       if (password === '') throw badRequest(M.passwordRequired);
       const key = `login:${email}`;
-      checkAddressLimit(key, ADDRESS_LIMITS.loginFailures, 'Too many failed sign-ins for this account.');
+      await checkAddressLimit(key, ADDRESS_LIMITS.loginFailures, 'Too many failed sign-ins for this account.');
 
       const user = await userByEmail(email);
       const valid = user ? await verifyPassword(password, user.password_hash) : await verifyPassword(password, await (decoyHash as Promise<string>));
       if (!user || !valid) {
-        limiter.record(key);
+        await limiter.record(key);
         throw badRequest(M.loginFailed);
       }
-      limiter.reset(key);
+      await limiter.reset(key);
       await app.sessions.start(reply, user.id);
       return ok({ UserName: user.user_name });
     },
@@ -280,10 +280,10 @@ const regUserRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   async function retrieve(rawMail: string) {
     const email = readEmail(rawMail);
     // Limits are applied to every address alike, so a 429 says nothing about whether an account exists.
-    checkAddressLimit(`reset-burst:${email}`, ADDRESS_LIMITS.resetBurst, 'A link was sent to this address a moment ago.');
-    checkAddressLimit(`reset:${email}`, ADDRESS_LIMITS.resetMails, 'Too many links were sent to this address.');
-    limiter.record(`reset-burst:${email}`);
-    limiter.record(`reset:${email}`);
+    await checkAddressLimit(`reset-burst:${email}`, ADDRESS_LIMITS.resetBurst, 'A link was sent to this address a moment ago.');
+    await checkAddressLimit(`reset:${email}`, ADDRESS_LIMITS.resetMails, 'Too many links were sent to this address.');
+    await limiter.record(`reset-burst:${email}`);
+    await limiter.record(`reset:${email}`);
 
     const user = await userByEmail(email);
     if (user) {
