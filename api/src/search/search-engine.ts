@@ -246,10 +246,15 @@ const postgresEngine: SearchEngine = {
     return toCounts(rows);
   },
   async page(db, key, mode, dataType, limit, offset) {
+    // ts_rank counts every occurrence, so for "MS5008" the variant FL-MS5008G-PN (whose text repeats the
+    // base model's name) would outrank FL-MS5008G. A match in the title comes first, ranked against the
+    // title's length (normalisation 2): the base model before its variants, as SQLite's tie rule gives.
+    // The title's vector is computed for the matched rows only, after the GIN index has chosen them.
     const { rows } = await sql<HitRow>`
       SELECT ref_id, attachment_id, data_type, title, summary FROM search_index, to_tsquery('english', ${tsQuery(key, mode)}) AS query
       WHERE document @@ query AND data_type = ${dataType}
-      ORDER BY ts_rank(document, query) DESC, ref_id LIMIT ${limit} OFFSET ${offset}`.execute(db);
+      ORDER BY ts_rank(to_tsvector('english', title), query, 2) DESC, ts_rank(document, query) DESC, length(title), ref_id
+      LIMIT ${limit} OFFSET ${offset}`.execute(db);
     return rows.map(toHit);
   },
 };

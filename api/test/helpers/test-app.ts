@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
 import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 import type { ProductsTable } from '../../src/db/schema';
@@ -12,16 +13,46 @@ import { seedContent } from '../../src/seed/run-seed';
 export interface TestApp {
   app: FastifyInstance;
   varDir: string;
+  /** The test's own database: a SQLite file in varDir, or a PostgreSQL database (TEST_POSTGRES_URL). */
+  databaseUrl: string;
   close: () => Promise<void>;
 }
 
+let postgresDatabases = 0;
+
 /**
- * Builds the real app on a fresh SQLite file in a temporary folder, migrated and
- * seeded with the repository's content (DESIGN.md §7: no mocked database).
+ * A database of the test's own. SQLite by default; with TEST_POSTGRES_URL (a server URL whose user may
+ * create databases, e.g. postgres://ferrolink:secret@127.0.0.1:5432/postgres) a fresh PostgreSQL database
+ * per test app, dropped afterwards, so the whole API suite can run on PostgreSQL:
+ * `TEST_POSTGRES_URL=... npx jest --selectProjects api`.
+ */
+async function createTestDatabase(varDir: string): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_POSTGRES_URL;
+  if (!serverUrl) return { databaseUrl: path.join(varDir, 'test.sqlite'), drop: async () => undefined };
+  const name = `ferrolink_test_${process.pid}_${++postgresDatabases}`;
+  const admin = async (sql: string) => {
+    const client = new Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { databaseUrl: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * Builds the real app on a fresh database (a SQLite file in a temporary folder unless
+ * TEST_POSTGRES_URL is set), migrated and seeded with the repository's content
+ * (DESIGN.md §7: no mocked database).
  */
 export async function createTestApp(config: Partial<AppConfig> = {}, options: { seed?: boolean } = {}): Promise<TestApp> {
   const varDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferrolink-test-'));
-  const databaseUrl = path.join(varDir, 'test.sqlite');
+  const { databaseUrl, drop } = await createTestDatabase(varDir);
   if (options.seed !== false) {
     const handle = openDatabase(databaseUrl);
     await migrateToLatest(handle);
@@ -36,8 +67,10 @@ export async function createTestApp(config: Partial<AppConfig> = {}, options: { 
   return {
     app,
     varDir,
+    databaseUrl,
     close: async () => {
       await app.close();
+      await drop();
       fs.rmSync(varDir, { recursive: true, force: true });
     },
   };
@@ -52,6 +85,7 @@ export function envelope<T = unknown>(reply: { body: string }): { code: number; 
 export interface SuiteApp {
   readonly app: FastifyInstance;
   readonly varDir: string;
+  readonly databaseUrl: string;
   /** GET through inject, optionally with headers. */
   get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   /** A GET that must answer 200; gives the envelope's response. */
@@ -87,6 +121,9 @@ export function useTestApp(
     },
     get varDir() {
       return current().varDir;
+    },
+    get databaseUrl() {
+      return current().databaseUrl;
     },
     get,
     async getOk<T>(url: string) {

@@ -208,7 +208,7 @@ describe('npm run enquiries', () => {
   });
 
   it('reads the database it is given, newest first, with --limit and --json', async () => {
-    const databaseUrl = path.join(testApp.varDir, 'test.sqlite');
+    const { databaseUrl } = testApp;
     const text = await listEnquiries(databaseUrl, { limit: 2, json: false });
     expect(text).toMatch(/^Contact enquiries: 2 of \d+, newest first/);
     const rows = JSON.parse(await listEnquiries(databaseUrl, { limit: 0, json: true })) as { email: string; created_at: string }[];

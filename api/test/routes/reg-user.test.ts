@@ -537,7 +537,7 @@ describe('logging', () => {
       logger: { level: 'trace', stream },
       config: {
         varDir: t.varDir,
-        databaseUrl: `${t.varDir}/test.sqlite`,
+        databaseUrl: t.databaseUrl,
         serveStatic: false,
         sessionSecret: 'test-secret',
         siteUrl: 'http://localhost:8080',

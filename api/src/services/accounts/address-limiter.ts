@@ -44,11 +44,17 @@ export class AddressLimiter {
 
   async record(key: string): Promise<void> {
     const now = this.clock.now().getTime();
-    await this.db.insertInto('address_events').values({ key, at: new Date(now).toISOString() }).execute();
+    await this.db
+      .insertInto('address_events')
+      .values({ key, at: new Date(now).toISOString() })
+      .execute();
     // Old events are deleted now and then, so a flood of distinct addresses cannot grow the table for ever.
     if (now - this.prunedAt >= 60_000) {
       this.prunedAt = now;
-      await this.db.deleteFrom('address_events').where('at', '<=', new Date(now - this.retentionMs).toISOString()).execute();
+      await this.db
+        .deleteFrom('address_events')
+        .where('at', '<=', new Date(now - this.retentionMs).toISOString())
+        .execute();
     }
   }
 
