@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { envelope, useTestApp } from '../helpers/test-app';
 
@@ -283,5 +284,32 @@ describe('Product/GetProductListByTop', () => {
   it('rejects a page size that is not a number', async () => {
     const reply = await get('/api/Product/GetProductListByTop?pageSize=all');
     expect(reply.statusCode).toBe(400);
+  });
+});
+
+describe('catalogue replies on the wire', () => {
+  const url = '/api/Product/GetPage_?page=1&pageSize=8&dictionaryId=22';
+
+  it('sends the cached reply compressed as the browser asks, the same JSON whichever encoding', async () => {
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    expect(plain.headers['cache-control']).toBe('public, max-age=300');
+    expect(plain.body.length).toBeGreaterThan(2048);
+
+    const brotli = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+
+    const gzip = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('answers a bad query of a cached read with a plain 400 envelope', async () => {
+    const reply = await get('/api/Product/GetPage_?page=0&dictionaryId=22', { 'accept-encoding': 'br' });
+    expect(reply.statusCode).toBe(400);
+    expect(envelope(reply)).toMatchObject({ code: 400, success: false });
   });
 });

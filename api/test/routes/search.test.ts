@@ -330,23 +330,23 @@ describe('the search reply cache', () => {
     let runs = 0;
     const cache = createSearchReplyCache(testApp.app.db, { now: () => now });
     const compute = async () => ++runs;
-    expect(await Promise.all([cache.get('switch', compute), cache.get('switch', compute)])).toEqual(['1', '1']);
-    expect(await cache.get('router', compute)).toBe('2');
+    expect((await Promise.all([cache.get('switch', compute), cache.get('switch', compute)])).map((reply) => reply.json)).toEqual(['1', '1']);
+    expect((await cache.get('router', compute)).json).toBe('2');
     // What `npm run seed` in another process leaves behind: a new index version.
     await testApp.app.db.updateTable('site_settings').set({ value: 'rebuilt-elsewhere' }).where('key', '=', SEARCH_VERSION_KEY).execute();
     now = 999;
-    expect(await cache.get('switch', compute)).toBe('1');
+    expect((await cache.get('switch', compute)).json).toBe('1');
     now = 1000;
-    expect(await cache.get('switch', compute)).toBe('3');
+    expect((await cache.get('switch', compute)).json).toBe('3');
   });
 
   it('forgets what it knew at once when this process rebuilds the index', async () => {
     let runs = 0;
     const cache = createSearchReplyCache(testApp.app.db, { now: () => 0 });
     const compute = async () => ++runs;
-    expect(await cache.get('switch', compute)).toBe('1');
+    expect((await cache.get('switch', compute)).json).toBe('1');
     bumpSearchGeneration();
-    expect(await cache.get('switch', compute)).toBe('2');
+    expect((await cache.get('switch', compute)).json).toBe('2');
   });
 });
 

@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { badRequest, envelopeSchema, notFound, ok } from '../../../lib/envelope';
 import { idParam, pageInfo, pageParam, pageSchema } from '../../../lib/schemas';
 import { createReplyCache } from '../../../lib/reply-cache';
+import { CACHED_READ_ROUTE, sendCachedReply } from '../../../lib/send-cached-reply';
 
 // SPEC.md §7 Product calls. Filters (GetPage `tags`): comma-joined `pid|name` pairs, where pid is a
 // ProductTag id and name one of its items' EN_Name, e.g. `tags=1|Managed,4|SFP,5|POE`. Items of the
@@ -219,8 +220,6 @@ const productRoutes: FastifyPluginAsync = async (app) => {
       throw error;
     }));
 
-  const cached = (reply: FastifyReply) => reply.header('Cache-Control', CACHE_CONTROL);
-
   // Catalogue reads are pure functions of the seeded content: each distinct query's reply is kept
   // serialised until the content hash the seeder stores changes (see lib/reply-cache.ts).
   const replies = createReplyCache({
@@ -230,15 +229,14 @@ const productRoutes: FastifyPluginAsync = async (app) => {
       tagCatalogue = undefined;
     },
   });
-  async function sendCached(reply: FastifyReply, key: string, compute: () => Promise<unknown>): Promise<string> {
-    const body = await replies.get(key, compute);
-    cached(reply).type('application/json; charset=utf-8');
-    return body;
+  async function sendCached(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>): Promise<FastifyReply> {
+    return sendCachedReply(request, reply, await replies.get(key, compute), CACHE_CONTROL);
   }
 
   app.get(
     '/GetProductTagItem',
     {
+      ...CACHED_READ_ROUTE,
       schema: {
         response: {
           200: envelopeSchema({
@@ -257,8 +255,8 @@ const productRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (_request, reply) =>
-      sendCached(reply, 'GetProductTagItem', async () => {
+    async (request, reply) =>
+      sendCached(request, reply, 'GetProductTagItem', async () => {
         const [tags, items] = await Promise.all([
           db.selectFrom('product_tags').select(['id', 'en_name', 'kind']).orderBy('sort').orderBy('id').execute(),
           db.selectFrom('product_tag_items').select(['id', 'pid', 'en_name']).orderBy('pid').orderBy('sort').orderBy('id').execute(),
@@ -273,6 +271,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: GetPageQuery }>(
     '/GetPage',
     {
+      ...CACHED_READ_ROUTE,
       schema: {
         querystring: {
           type: 'object',
@@ -290,7 +289,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCached(reply, `GetPage${JSON.stringify(request.query)}`, async () => {
+      sendCached(request, reply, `GetPage${JSON.stringify(request.query)}`, async () => {
         const { page, pageSize, type } = request.query;
         const filters = parseFilters(request.query, await loadTagCatalogue());
 
@@ -319,6 +318,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: GetListQuery }>(
     '/GetPage_',
     {
+      ...CACHED_READ_ROUTE,
       schema: {
         querystring: {
           type: 'object',
@@ -340,7 +340,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCached(reply, `GetPage_${JSON.stringify(request.query)}`, async () => {
+      sendCached(request, reply, `GetPage_${JSON.stringify(request.query)}`, async () => {
         const { page, dictionaryId } = request.query;
         const pageSize = request.query.PageSize ?? request.query.pageSize ?? LIST_PAGE_SIZE;
         const category = await db
@@ -388,13 +388,14 @@ const productRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { id: number } }>(
     '/GetInfoById',
     {
+      ...CACHED_READ_ROUTE,
       schema: {
         querystring: { type: 'object', properties: { id: idParam }, required: ['id'] },
         response: { 200: envelopeSchema(detailSchema) },
       },
     },
     async (request, reply) =>
-      sendCached(reply, `GetInfoById${request.query.id}`, async () => {
+      sendCached(request, reply, `GetInfoById${request.query.id}`, async () => {
         const { id } = request.query;
         const [product, images] = await Promise.all([
           db
@@ -435,13 +436,14 @@ const productRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { pageSize: number } }>(
     '/GetProductListByTop',
     {
+      ...CACHED_READ_ROUTE,
       schema: {
         querystring: { type: 'object', properties: { pageSize: { type: 'integer', minimum: 1, maximum: 12, default: 3 } } },
         response: { 200: envelopeSchema({ type: 'array', items: cardSchema }) },
       },
     },
     async (request, reply) =>
-      sendCached(reply, `GetProductListByTop${request.query.pageSize}`, async () => {
+      sendCached(request, reply, `GetProductListByTop${request.query.pageSize}`, async () => {
         const rows = await db
           .selectFrom('products')
           .select(CARD_COLUMNS)

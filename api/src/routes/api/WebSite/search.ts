@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { envelopeSchema, ok } from '../../../lib/envelope';
 import { keyParam, pageInfo, pageParam, pageSchema, pageSizeParam } from '../../../lib/schemas';
 import { createSearchReplyCache } from '../../../search/search-cache';
+import { CACHED_READ_ROUTE, sendCachedReply } from '../../../lib/send-cached-reply';
 import { searchEngine, type MatchMode, type SearchDataType, type SearchHit } from '../../../search/search-engine';
 import { excerpt, parseKey, type ParsedKey } from '../../../search/text';
 
@@ -85,6 +86,7 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: SearchQuery }>(
     '/Search',
     {
+      ...CACHED_READ_ROUTE,
       schema: {
         querystring: {
           type: 'object',
@@ -103,8 +105,8 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
       const key = parseKey(request.query.key);
       if (key.tokens.length === 0) return ok({ Data: { data: [], ...pageInfo(page, pageSize, 0) }, Counts: EMPTY_COUNTS });
       const cacheKey = JSON.stringify([key.tokens, key.compact ?? '', type, page, pageSize]);
-      const body = await cache.get(cacheKey, async () => ok(await search(key, CONTENT_TYPES[type], page, pageSize)));
-      return reply.type('application/json; charset=utf-8').header('Cache-Control', CACHE_CONTROL).send(body);
+      const cached = await cache.get(cacheKey, async () => ok(await search(key, CONTENT_TYPES[type], page, pageSize)));
+      return sendCachedReply(request, reply, cached, CACHE_CONTROL);
     },
   );
 };
