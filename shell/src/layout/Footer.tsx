@@ -1,4 +1,5 @@
-import { apiGet, Link, SafeHtml, useQuery } from '@ferrolink/shared';
+import { apiGet, SafeHtml, useQuery } from '@ferrolink/shared';
+import { MenuLinks } from './MenuColumnParts';
 import { SOCIAL_LINKS } from './menu-data';
 import { useMenuColumns } from './use-menu-columns';
 import styles from './layout.module.css';
@@ -23,13 +24,7 @@ export function Footer() {
         {columns.map((column) => (
           <div key={column.title}>
             <h2 className={styles.footerTitle}>{column.title}</h2>
-            <ul>
-              {column.links.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to}>{item.label}</Link>
-                </li>
-              ))}
-            </ul>
+            <MenuLinks links={column.links} />
           </div>
         ))}
         <div>

@@ -1,6 +1,7 @@
-import { Link, useLocation } from '@ferrolink/shared';
+import { useLocation } from '@ferrolink/shared';
 import { useEffect, useRef, useState } from 'react';
 import type { MenuColumn } from './menu-data';
+import { MenuColumnTitle, MenuLinks } from './MenuColumnParts';
 import styles from './layout.module.css';
 
 interface MegaMenuProps {
@@ -40,20 +41,8 @@ export function MegaMenu({ label, columns, loading = false }: MegaMenuProps) {
           <div className={styles.megaColumns}>
             {columns.map((column) => (
               <div key={column.title} className={styles.megaColumn}>
-                {column.to ? (
-                  <Link to={column.to} className={styles.megaColumnTitle}>
-                    {column.title}
-                  </Link>
-                ) : (
-                  <span className={styles.megaColumnTitle}>{column.title}</span>
-                )}
-                <ul>
-                  {column.links.map((item) => (
-                    <li key={item.to}>
-                      <Link to={item.to}>{item.label}</Link>
-                    </li>
-                  ))}
-                </ul>
+                <MenuColumnTitle column={column} className={styles.megaColumnTitle} />
+                <MenuLinks links={column.links} />
               </div>
             ))}
           </div>

@@ -6,6 +6,7 @@ import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
 import { useMenuColumns } from './use-menu-columns';
 import type { MenuColumn } from './menu-data';
+import { MenuColumnTitle, MenuLinks } from './MenuColumnParts';
 import styles from './layout.module.css';
 
 function MobileSection({ label, columns }: { label: string; columns: MenuColumn[] }) {
@@ -14,14 +15,8 @@ function MobileSection({ label, columns }: { label: string; columns: MenuColumn[
       <summary>{label}</summary>
       {columns.map((column) => (
         <div key={column.title} className={styles.mobileColumn}>
-          {column.to ? <Link to={column.to}>{column.title}</Link> : <span>{column.title}</span>}
-          <ul>
-            {column.links.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <MenuColumnTitle column={column} />
+          <MenuLinks links={column.links} />
         </div>
       ))}
     </details>
