@@ -4,24 +4,9 @@
 // transferred (raw and gzip), the chunks, and every package whose code the page
 // loaded more than once (found through the chunks' source maps).
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { spawn, spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
+import { argument, buildUnlessSkipped, deviceProfile, launchChromium, startProductionServer } from './lib/production-site.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const { chromium, devices } = require('@playwright/test');
-
-const argument = (name, fallback) =>
-  process.argv
-    .find((arg) => arg.startsWith(`--${name}=`))
-    ?.split('=')
-    .slice(1)
-    .join('=') ?? fallback;
 const routes = argument(
   'routes',
   '/index,/productCenter?type=1,/producDtetails?id=501,/solution?type=1,/support,/newsList,/about,/login,/searchList?search=switch',
@@ -29,42 +14,11 @@ const routes = argument(
 const device = argument('device', 'mobile');
 const jsonOut = argument('json', '');
 
-if (!process.argv.includes('--skip-build')) {
-  const build = spawnSync(process.execPath, [path.join(root, 'build-tools', 'build-all.mjs')], { stdio: 'inherit', cwd: root });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const port = await freePort();
-const varDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferrolink-weight-'));
-const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', VAR_DIR: varDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const baseURL = `http://127.0.0.1:${port}`;
-for (let attempt = 0; attempt < 240; attempt += 1) {
-  try {
-    if ((await fetch(`${baseURL}/api/WebSite/CopyRight`)).ok) break;
-  } catch {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
-const profile = device === 'desktop' ? { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 } } : devices['Pixel 7'];
+buildUnlessSkipped();
+const site = await startProductionServer('weight');
+const { baseURL } = site;
+const browser = await launchChromium();
+const profile = deviceProfile(device);
 
 /** Packages (node_modules/<name>) whose sources appear in a chunk's source map. */
 function packagesOf(mapText) {
@@ -153,8 +107,7 @@ for (const route of routes) {
 }
 
 await browser.close();
-server.kill('SIGTERM');
-fs.rmSync(varDir, { recursive: true, force: true });
+site.stop();
 
 console.log('\nroute | JS gzip KB | JS raw KB | CSS gzip KB | chunks | duplicated packages');
 for (const result of results) {

@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient, registerNavigator, RouterProvider, setRuntimeConfig, useAuthStore, QueryClientProvider } from '@ferrolink/shared';
-import { fetchManifest } from './remotes/manifest';
+import { requestManifest } from './remotes/manifest';
 import { registerManifest } from './remotes/remote-loader';
 import { createAppRouter } from './app/router';
 import './styles.css';
 
 async function start(): Promise<void> {
   // DESIGN.md §2: remotes are not baked into the build; the manifest says where they are.
-  const manifest = await fetchManifest();
+  const manifest = await requestManifest();
   if (manifest.config) setRuntimeConfig(manifest.config);
   registerManifest(manifest);
 

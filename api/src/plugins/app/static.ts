@@ -66,7 +66,8 @@ export default fp(
       root: shellDist,
       prefix: '/',
       index: false,
-      wildcard: false,
+      // Files are looked up when asked for, not listed at start: a shell rebuilt on a running server is
+      // served at once (a list made at start would answer its new hashed files with 404 until a restart).
       preCompressed: true,
       setHeaders: setCacheHeaders,
     });
