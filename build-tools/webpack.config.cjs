@@ -7,6 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationOptions } = require('./federation.cjs');
+const { PreloadBootChunksPlugin } = require('./preload-boot-chunks.cjs');
 const { apps, root } = require('./apps.cjs');
 
 /**
@@ -103,6 +104,7 @@ function createAppConfig(options) {
           chunks: ['main'],
         }),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+        ...(production && app.isHost ? [new PreloadBootChunksPlugin()] : []),
       ],
       optimization: { moduleIds: 'deterministic' },
       performance: { hints: false },
