@@ -1,52 +1,52 @@
-import Slider from 'react-slick';
-import 'slick-carousel/slick/slick.css';
-import { CAROUSEL_INTERVAL_MS, Link } from '@ferrolink/shared';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link } from '@ferrolink/shared';
 import { useHomeBanners } from './get-banners';
 import styles from './home.module.css';
 
-/** The home banner carousel, advancing every 2500 ms (SPEC.md §2, §9). */
+// react-slick and its styles (13 KB gzip) serve /index only. Asked for when the carousel mounts, they
+// arrive while the banners are still on their way; until then the first banner shows on its own.
+const loadSlider = () => import('./BannerSlider');
+const BannerSlider = lazy(loadSlider);
+
+/** The home banner carousel (SPEC.md §2): banners of dictionary id 40, advancing every 2500 ms. */
 export function BannerCarousel() {
   const banners = useHomeBanners();
+  useEffect(() => {
+    void loadSlider();
+  }, []);
   if (banners.isPending) return <div className={styles.bannerPlaceholder} aria-busy="true" aria-label="Loading banners" />;
   const slides = banners.data?.data ?? [];
   if (slides.length === 0) return <div className={styles.bannerPlaceholder} />;
+
+  const slideElements = slides.map((slide, index) => {
+    const image = (
+      <img
+        src={slide.ImageUrl}
+        alt={slide.Title}
+        className={styles.bannerImage}
+        width={1920}
+        height={520}
+        loading={index === 0 ? 'eager' : 'lazy'}
+        fetchPriority={index === 0 ? 'high' : 'auto'}
+      />
+    );
+    return (
+      <div key={slide.Id} className={styles.slide}>
+        {slide.LinkUrl?.startsWith('/') ? (
+          <Link to={slide.LinkUrl} aria-label={slide.Title}>
+            {image}
+          </Link>
+        ) : (
+          image
+        )}
+      </div>
+    );
+  });
   return (
     <section className={styles.carousel} aria-label="Highlights" data-testid="home-carousel">
-      <Slider
-        autoplay
-        autoplaySpeed={CAROUSEL_INTERVAL_MS}
-        dots
-        arrows={false}
-        infinite
-        pauseOnHover={false}
-        speed={500}
-        dotsClass={`slick-dots ${styles.dots}`}
-      >
-        {slides.map((slide, index) => {
-          const image = (
-            <img
-              src={slide.ImageUrl}
-              alt={slide.Title}
-              className={styles.bannerImage}
-              width={1920}
-              height={520}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-            />
-          );
-          return (
-            <div key={slide.Id} className={styles.slide}>
-              {slide.LinkUrl?.startsWith('/') ? (
-                <Link to={slide.LinkUrl} aria-label={slide.Title}>
-                  {image}
-                </Link>
-              ) : (
-                image
-              )}
-            </div>
-          );
-        })}
-      </Slider>
+      <Suspense fallback={slideElements[0]}>
+        <BannerSlider>{slideElements}</BannerSlider>
+      </Suspense>
     </section>
   );
 }
