@@ -53,7 +53,11 @@ class PreloadBootChunksPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
         const links = bootFiles(compilation, this.request).map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', href: `${publicPath}${file}`, as: file.endsWith('.css') ? 'style' : 'script' }),
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            href: `${publicPath}${file}`,
+            as: file.endsWith('.css') ? 'style' : 'script',
+          }),
         );
         data.headTags.push(...links);
         return data;
