@@ -1,6 +1,6 @@
 // Runs one app standalone with webpack-dev-server (DESIGN.md §1). The API must be
 // running (npm start) on PORT; the dev server proxies /api and /media to it.
-// Usage: node build-tools/dev-server.cjs <app>
+// Usage: node build-tools/dev-server.cjs <app>   (DEV_PORT overrides the app's usual port)
 'use strict';
 const path = require('node:path');
 const webpack = require('webpack');
@@ -14,5 +14,6 @@ if (!app) {
   process.exit(2);
 }
 const config = require(path.join(root, app.dir, 'webpack.config.cjs'))({}, { mode: 'development' });
-const server = new WebpackDevServer(config.devServer, webpack(config));
-server.start().then(() => console.log(`${app.name} standalone: http://localhost:${app.devPort}/`));
+const port = Number(process.env.DEV_PORT ?? app.devPort);
+const server = new WebpackDevServer({ ...config.devServer, port }, webpack(config));
+server.start().then(() => console.log(`${app.name} standalone: http://localhost:${port}/`));

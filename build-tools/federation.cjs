@@ -41,7 +41,7 @@ function sharedConfig() {
 }
 
 /**
- * @param {{ federationName: string, isHost: boolean, exposes?: Record<string,string>, runtimePlugins?: string[] }} app
+ * @param {{ federationName: string, isHost: boolean, production: boolean, exposes?: Record<string,string>, runtimePlugins?: string[] }} app
  */
 function federationOptions(app) {
   return {
@@ -58,10 +58,12 @@ function federationOptions(app) {
     // The federation runtime (about 27 KB gzip) ships once, in the shell; remotes use that copy instead of their own.
     // The shell registers remotes by their remoteEntry.js, never by an mf-manifest snapshot, and only browsers run
     // these bundles: the runtime's snapshot handling and its Node.js loaders are dead code (main.js 28.2 -> see docs/performance.md).
-    experiments: {
-      ...(app.isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-      optimization: { disableSnapshot: true, target: 'web' },
-    },
+    // In development a remote runs standalone (its own page, no shell), so it must bring its own runtime there.
+    experiments: app.isHost
+      ? { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } }
+      : app.production
+        ? { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } }
+        : { optimization: { disableSnapshot: true, target: 'web' } },
   };
 }
 

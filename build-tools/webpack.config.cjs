@@ -95,7 +95,7 @@ function createAppConfig(options) {
         new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
           resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
         }),
-        new ModuleFederationPlugin(federationOptions({ ...app, exposes: options.exposes, runtimePlugins: options.runtimePlugins })),
+        new ModuleFederationPlugin(federationOptions({ ...app, production, exposes: options.exposes, runtimePlugins: options.runtimePlugins })),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: options.title ?? 'Ferrolink Industrial Networks',

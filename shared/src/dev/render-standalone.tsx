@@ -35,7 +35,15 @@ export function renderStandalone(appName: string, routes: StandaloneRoute[]): vo
     );
   }
   const router = createBrowserRouter([
-    { element: <HarnessLayout />, children: routes.map((route) => ({ path: route.path, element: route.element })) },
+    {
+      element: <HarnessLayout />,
+      children: [
+        // The dev server opens on "/", which no section owns: point at the section's pages instead of a router error.
+        { index: true, element: <p style={{ padding: 12 }}>Pick one of {appName}&apos;s pages in the bar above.</p> },
+        ...routes.map((route) => ({ path: route.path, element: route.element })),
+        { path: '*', element: <p style={{ padding: 12 }}>{appName} has no page at this path; its pages are in the bar above.</p> },
+      ],
+    },
   ]);
   registerNavigator((to) => void router.navigate(to));
   const container = document.getElementById('root');
