@@ -32,6 +32,8 @@ if (typeof window !== 'undefined') {
   window.getComputedStyle = (element: Element) => computed(element);
   if (typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => undefined;
   if (typeof Element.prototype.scrollBy !== 'function') Element.prototype.scrollBy = () => undefined;
+  // jsdom has window.scrollTo but only to log "Not implemented" with a long stack on every page change; it has no layout to scroll.
+  window.scrollTo = (() => undefined) as typeof window.scrollTo;
 }
 
 if (typeof globalThis.MessageChannel !== 'function') {
