@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { failure } from '../../lib/envelope';
+import { canonicalSpaRoute } from '../../lib/spa-routes';
 
 interface ValidationIssue {
   keyword: string;
@@ -73,6 +74,10 @@ export default fp(
       const pathname = request.url.split('?')[0] ?? '';
       // A person who follows a dead link gets the shell's own 404 page; API clients get an envelope.
       const isPageRequest = request.method === 'GET' && !pathname.startsWith('/api/') && !/\.[a-z0-9]{2,5}$/i.test(pathname);
+      if (isPageRequest) {
+        const route = canonicalSpaRoute(pathname);
+        if (route) return reply.redirect(route + request.url.slice(pathname.length), 301);
+      }
       const html = isPageRequest && app.hasDecorator('shellPage') ? app.shellPage() : null;
       if (html) return reply.code(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
       return reply.code(404).send(failure(404, `There is no ${request.method} ${pathname} here.`));

@@ -4,28 +4,8 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import { CONTENT_DIR, REPO_ROOT } from '../../config';
+import { SPA_ROUTES } from '../../lib/spa-routes';
 import { REMOTES } from './remotes-manifest';
-
-/** The 15 routes of SPEC.md §2 plus the two that redirect to /index; anything else gets the shell's 404 page. */
-export const SPA_ROUTES = [
-  '/',
-  '/home',
-  '/index',
-  '/login',
-  '/account',
-  '/forgotPassword',
-  '/passwordSetting',
-  '/about',
-  '/solution',
-  '/solutionDetails',
-  '/productCenter',
-  '/producList',
-  '/producDtetails',
-  '/support',
-  '/newsList',
-  '/newsContent',
-  '/searchList',
-];
 
 // Precompressed variants (.br, .gz) are served under the original name, so the suffix is allowed here.
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|woff2?)(\.br|\.gz)?$/;
@@ -98,6 +78,9 @@ export default fp(
       reply.header('Cache-Control', 'no-cache');
       return app.rollout().manifest;
     });
+
+    // The shell's HTML file is a build artefact, not a page: its address leads to the home page.
+    app.get('/index.html', async (_request, reply) => reply.redirect('/index', 301));
 
     for (const route of SPA_ROUTES) {
       app.get(route, async (_request, reply) => {
