@@ -19,7 +19,7 @@ export { SafeHtml, sanitizeHtml } from './ui/SafeHtml';
 export { Pagination, LoadMore } from './ui/Pagination';
 export { Breadcrumbs, type Crumb } from './ui/Breadcrumbs';
 export { Toaster } from './ui/Toaster';
-export { Skeleton, EmptyState } from './ui/Skeleton';
+export { Skeleton, EmptyState, RetryState } from './ui/Skeleton';
 export { useToastStore, toast, type ToastMessage, type ToastLevel } from './ui/toast-store';
 export { SHARED_INSTANCE_ID } from './instance';
 export { SOLUTION_SECTORS, solutionLocation, sectorByType, PRODUCT_FAMILIES, type SolutionEntry, type SectorEntry } from './solutions';

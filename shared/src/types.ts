@@ -217,7 +217,10 @@ export interface SearchResult {
   Title: string;
   Summary: string;
   DataType: SearchDataType;
+  /** Support results: a document's attachment (downloaded through RegUser/DownloadFile), 0 for a video. */
   AttachmentId?: number;
+  /** Support results: a video's public file, '' for a document. */
+  AttachmentUrl?: string;
 }
 export interface SearchResponse {
   Data: Page<SearchResult>;

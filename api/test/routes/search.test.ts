@@ -15,6 +15,7 @@ interface SearchResult {
   Summary: string;
   DataType: string;
   AttachmentId?: number;
+  AttachmentUrl?: string;
 }
 interface SearchResponse {
   Data: { data: SearchResult[]; page: number; pageSize: number; pageCount: number; dataCount: number };
@@ -190,12 +191,12 @@ describe('WebSite/Search types and counts', () => {
     expect(body.response.Data.data.map((result) => result.Id)).toEqual([990_101]);
   });
 
-  it('lists documents and videos as support, with the attachment of a document', async () => {
+  it('lists documents and videos as support: a document with its attachment, a video with its public file', async () => {
     const { body } = await search({ key: 'zorblax', type: 'supports' });
     expect(body.response.Counts).toMatchObject({ products: 2, supports: 2 });
     const byId = new Map(body.response.Data.data.map((result) => [result.Id, result]));
-    expect(byId.get(990_301)).toMatchObject({ DataType: 'support', AttachmentId: 990_201, Title: 'Zorblax Installation Manual' });
-    expect(byId.get(990_302)).toMatchObject({ DataType: 'support', AttachmentId: 0 });
+    expect(byId.get(990_301)).toMatchObject({ DataType: 'support', AttachmentId: 990_201, AttachmentUrl: '', Title: 'Zorblax Installation Manual' });
+    expect(byId.get(990_302)).toMatchObject({ DataType: 'support', AttachmentId: 0, AttachmentUrl: '/media/support/zorblax.mp4' });
   });
 
   it('finds support material by its document type', async () => {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { EmptyState, LoadMore, Pagination, Skeleton, useIsMobile, type Article } from '@ferrolink/shared';
+import { EmptyState, LoadMore, Pagination, RetryState, Skeleton, useIsMobile, type Article } from '@ferrolink/shared';
 import { useNewsPage, useNewsPages } from '../api/get-news-page';
 import { NewsBanner } from '../components/NewsBanner';
 import { NewsCard } from '../components/NewsCard';
@@ -27,7 +27,7 @@ function DesktopNewsList({ dictionaryId }: { dictionaryId: number }) {
   const top = useRef<HTMLDivElement>(null);
   const { data, isPending, isError, isFetching, refetch } = useNewsPage(page, dictionaryId, true);
   if (isPending) return <Skeleton lines={6} label="Loading news" />;
-  if (isError) return <RetryState onRetry={() => void refetch()} />;
+  if (isError) return <RetryState message={LOAD_FAILED} onRetry={() => void refetch()} />;
   const changePage = (next: number) => {
     setPage(next);
     top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -48,7 +48,7 @@ function DesktopNewsList({ dictionaryId }: { dictionaryId: number }) {
 function MobileNewsList({ dictionaryId }: { dictionaryId: number }) {
   const { data, isPending, isError, isFetchingNextPage, fetchNextPage, refetch } = useNewsPages(dictionaryId, true);
   if (isPending) return <Skeleton lines={6} label="Loading news" />;
-  if (isError) return <RetryState onRetry={() => void refetch()} />;
+  if (isError) return <RetryState message={LOAD_FAILED} onRetry={() => void refetch()} />;
   const articles = data.pages.flatMap((page) => page.data);
   const last = data.pages[data.pages.length - 1];
   return (
@@ -65,17 +65,6 @@ function MobileNewsList({ dictionaryId }: { dictionaryId: number }) {
         loading={isFetchingNextPage}
         onLoadMore={() => void fetchNextPage()}
       />
-    </div>
-  );
-}
-
-function RetryState({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className={styles.retry} role="alert">
-      <p>{LOAD_FAILED}</p>
-      <button type="button" className="fl-button fl-button--outline" onClick={onRetry}>
-        Try again
-      </button>
     </div>
   );
 }

@@ -1,5 +1,9 @@
+import type { InternalAxiosRequestConfig } from 'axios';
+import { apiGet, httpClient } from '../api/client';
 import { isSignedInName, useAuthStore, AUTH_STORAGE_KEY } from '../auth/auth-store';
-import { SIGNED_OUT_NAME } from '../constants';
+import { MESSAGES, SIGNED_OUT_NAME } from '../constants';
+import { registerNavigator } from '../lib/navigation';
+import { useToastStore } from '../ui/toast-store';
 
 describe('signed-in rule (SPEC §4)', () => {
   it.each([
@@ -35,5 +39,35 @@ describe('auth store', () => {
     useAuthStore.getState().signIn('jane');
     useAuthStore.getState().clear();
     expect(useAuthStore.getState().userName).toBe('Sign In');
+  });
+});
+
+describe('a 401 envelope from any call (DESIGN.md §4, SPEC.md §8)', () => {
+  const visited: string[] = [];
+  beforeAll(() => {
+    registerNavigator((to) => visited.push(to));
+    httpClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => ({
+      data: { code: 401, success: false, message: 'Your session has ended.', response: null },
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config,
+    });
+  });
+  beforeEach(() => {
+    visited.length = 0;
+    useToastStore.setState({ toasts: [] });
+  });
+
+  it.each([
+    ['signed in', 'jane'],
+    ['signed out', SIGNED_OUT_NAME],
+  ])('when %s: warns "token expired, log in again", signs out and goes to /login', async (_state, name) => {
+    useAuthStore.setState({ userName: name });
+    await expect(apiGet('Advertisement/GetPage', { dictionaryId: 40 })).rejects.toBeDefined();
+    expect(useToastStore.getState().toasts.map((toast) => toast.text)).toEqual([MESSAGES.tokenExpired]);
+    expect(MESSAGES.tokenExpired).toBe('token expired, log in again');
+    expect(useAuthStore.getState().userName).toBe('Sign In');
+    expect(visited).toEqual(['/login']);
   });
 });

@@ -61,10 +61,10 @@ export function useIsSignedIn(): boolean {
   return useAuthStore((state) => isSignedInName(state.userName));
 }
 
-// DESIGN.md §4: a 401 envelope from any call means the session has ended.
+// DESIGN.md §4 and SPEC.md §8: a 401 envelope from any call means the session has ended: the warning, the
+// signed-out state and /login, whether or not this browser still showed a name (the warning says why it moved).
 setUnauthorizedHandler(() => {
-  const wasSignedIn = isSignedInName(useAuthStore.getState().userName);
   useAuthStore.getState().clear();
-  if (wasSignedIn) toast.warning(MESSAGES.tokenExpired);
+  toast.warning(MESSAGES.tokenExpired);
   navigateTo(paths.login);
 });

@@ -4,10 +4,10 @@ import { getDownloadLink } from './download-file';
 
 /**
  * A support result's Download (SPEC.md §5 "Downloads need a non-empty stored user name,
- * otherwise go to /login"). Signed in: asks for a signed link and opens it in a new
- * window; a failure shows the connection toast (§8).
+ * otherwise go to /login"). Signed in: a document's signed link is asked for and opened in
+ * a new window, a failure shows the connection toast (§8); a video's public file opens at once.
  */
-export function DownloadButton({ attachmentId, title }: { attachmentId: number; title: string }) {
+export function DownloadButton({ attachmentId, fileUrl, title }: { attachmentId: number; fileUrl?: string; title: string }) {
   const signedIn = useIsSignedIn();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -15,6 +15,11 @@ export function DownloadButton({ attachmentId, title }: { attachmentId: number; 
   const download = async () => {
     if (!signedIn) {
       navigate(links.login());
+      return;
+    }
+    // A video's file is public: no signed link to ask for.
+    if (fileUrl) {
+      window.open(fileUrl, '_blank', 'noopener');
       return;
     }
     // Opened now, while the click still counts as the visitor's gesture; a window opened after the request would be blocked as a pop-up.

@@ -9,6 +9,7 @@ import {
   Pagination,
   parsePageParam,
   reportServiceFailure,
+  RetryState,
   type SearchContentType,
   type SearchResponse,
   Skeleton,
@@ -102,7 +103,11 @@ export function SearchPage() {
   };
 
   const total = totalOf(response);
-  const showResults = key !== '' && !error;
+  // A failed search stops (SPEC.md §8) and says so with a Try again. On mobile the pages already appended stay:
+  // only the next one failed. On desktop the list would be the previous page's, so it is not shown.
+  const failed = key !== '' && error !== null;
+  const keepsLoadedResults = isMobile && response !== undefined;
+  const showResults = key !== '' && (!failed || keepsLoadedResults);
 
   return (
     <div className={`fl-page ${styles.page}`}>
@@ -114,7 +119,13 @@ export function SearchPage() {
         </aside>
         <section className={styles.results} aria-labelledby="search-heading" aria-busy={loading}>
           <h1 id="search-heading" className={styles.heading}>
-            {key === '' ? 'Search the site' : response ? `${total} ${total === 1 ? 'result' : 'results'} for "${key}"` : `Searching for "${key}"`}
+            {key === ''
+              ? 'Search the site'
+              : failed && !keepsLoadedResults
+                ? 'Search is unavailable right now'
+                : response
+                  ? `${total} ${total === 1 ? 'result' : 'results'} for "${key}"`
+                  : `Searching for "${key}"`}
           </h1>
           {key === '' ? (
             <EmptyState>
@@ -136,7 +147,13 @@ export function SearchPage() {
               ))}
             </div>
           ) : null}
-          {showResults && isMobile ? (
+          {failed ? (
+            <RetryState
+              message={`The results for "${key}" could not be loaded. Please check your connection and try again.`}
+              onRetry={() => void (keepsLoadedResults ? mobile.fetchNextPage() : isMobile ? mobile.refetch() : desktop.refetch())}
+            />
+          ) : null}
+          {showResults && isMobile && !failed ? (
             <LoadMore
               page={lastLoaded?.page ?? 1}
               pageCount={pageCount}

@@ -24,6 +24,7 @@ const resultSchema = {
     Summary: { type: 'string' },
     DataType: { type: 'string' },
     AttachmentId: { type: 'integer' },
+    AttachmentUrl: { type: 'string' },
   },
 } as const;
 
@@ -49,13 +50,17 @@ interface SearchQuery {
   type: ContentType;
 }
 
-function toResult(hit: SearchHit) {
+/**
+ * A support result carries what its Download needs (SPEC.md §2 "support ... has a Download button"): a document its
+ * AttachmentId, for the signed link of RegUser/DownloadFile; a video, whose file is public, its AttachmentUrl.
+ */
+function toResult(hit: SearchHit, videoUrls: ReadonlyMap<number, string>) {
   return {
     Id: hit.refId,
     Title: hit.title,
     Summary: excerpt(hit.summary, SUMMARY_LENGTH),
     DataType: hit.dataType,
-    ...(hit.dataType === 'support' ? { AttachmentId: hit.attachmentId } : {}),
+    ...(hit.dataType === 'support' ? { AttachmentId: hit.attachmentId, AttachmentUrl: videoUrls.get(hit.refId) ?? '' } : {}),
   };
 }
 
@@ -64,6 +69,19 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
   const engine = searchEngine(app.dbDialect);
   // Whole replies, serialised once: a popular search costs a lookup and a write.
   const cache = createSearchReplyCache(app.db);
+
+  /** The public file address of each of these materials that has one (the videos), by material id. */
+  async function publicFileUrls(materialIds: number[]): Promise<Map<number, string>> {
+    if (materialIds.length === 0) return new Map();
+    const rows = await app.db
+      .selectFrom('materials')
+      .innerJoin('attachments', 'attachments.id', 'materials.attachment_id')
+      .select(['materials.id as id', 'attachments.storage_path as storagePath'])
+      .where('materials.id', 'in', materialIds)
+      .where('attachments.public', '=', 1)
+      .execute();
+    return new Map(rows.map((row) => [row.id, `/media/${row.storagePath}`]));
+  }
 
   async function search(key: ParsedKey, dataType: SearchDataType, page: number, pageSize: number): Promise<SearchAnswer> {
     let mode: MatchMode = 'all';
@@ -77,8 +95,9 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
     const dataCount = counts[dataType];
     const offset = (page - 1) * pageSize;
     const hits = offset < dataCount ? await engine.page(app.db, key, mode, dataType, pageSize, offset) : [];
+    const videoUrls = await publicFileUrls(hits.filter((hit) => hit.dataType === 'support' && hit.attachmentId === 0).map((hit) => hit.refId));
     return {
-      Data: { data: hits.map(toResult), ...pageInfo(page, pageSize, dataCount) },
+      Data: { data: hits.map((hit) => toResult(hit, videoUrls)), ...pageInfo(page, pageSize, dataCount) },
       Counts: { products: counts.product, solutions: counts.solution, supports: counts.support, news: counts.news },
     };
   }

@@ -145,6 +145,22 @@ describe('SearchPage', () => {
     expect(searchRequests()).toHaveLength(1);
   });
 
+  it('says a failed search is unavailable, and Try again searches once more', async () => {
+    const user = userEvent.setup();
+    failWith = 500;
+    renderAt('/searchList?search=switch');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search is unavailable right now' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The results for "switch" could not be loaded. Please check your connection and try again.');
+    expect(searchRequests()).toHaveLength(1);
+
+    failWith = undefined;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '26 results for "switch"' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(searchRequests()).toHaveLength(2);
+  });
+
   it('sends nothing for an empty key and says what to type', async () => {
     renderAt('/searchList?search=%20%20');
     expect(screen.getByRole('heading', { level: 1, name: 'Search the site' })).toBeInTheDocument();
@@ -194,5 +210,22 @@ describe('SearchPage on a phone', () => {
     await screen.findByText('products result 1');
     expect(screen.getAllByRole('article')).toHaveLength(10);
     expect(searchRequests().at(-1)).toMatchObject({ type: 'products', page: 1, pageSize: 10 });
+  });
+
+  it('keeps the results already shown when Load More fails, and Try again fetches the next page', async () => {
+    const user = userEvent.setup();
+    renderAt('/searchList?search=switch');
+    await screen.findByText('products result 10');
+    failWith = 500;
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    expect(screen.getByRole('heading', { level: 1, name: '26 results for "switch"' })).toBeInTheDocument();
+
+    failWith = undefined;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('products result 20');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(searchRequests().at(-1)).toMatchObject({ type: 'products', page: 2, pageSize: 10 });
   });
 });
