@@ -121,6 +121,28 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('link', { name: /Industrial PoE Switches/ })).toBeVisible();
   });
 
+  test('changing a filter keeps the visitor where they are; a product opens at its top', async ({ page }) => {
+    await page.goto('/productCenter?type=1');
+    await expect(page.getByRole('link', { name: /Industrial PoE Switches/ })).toBeVisible();
+    await filtersIdle(page);
+    const poe = filters(page).getByRole('checkbox', { name: 'POE' });
+    await poe.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(100);
+    await poe.click();
+    await expect(poe).toBeChecked();
+    await expect(page).toHaveURL(/tags=5%7CPOE/);
+    const result = page.getByRole('region', { name: 'Matching products' }).getByRole('link').first();
+    await expect(result).toBeVisible();
+    // Not thrown back above the banner: at most the page's own small moves as the results replace the cards.
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(400);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    await result.click();
+    await expect(page).toHaveURL(/\/producDtetails\?id=\d+$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('a shared link with filters restores them; RESET clears them', async ({ page }) => {
     await page.goto('/productCenter?type=1&tags=6%7CRackmount&ports=20-52');
     await expect(

@@ -86,10 +86,13 @@ test.describe('news article', () => {
     const target = hotLinks.first();
     const targetHref = (await target.getAttribute('href')) ?? '';
     expect(currentUrl.endsWith(targetHref)).toBe(false);
+    // The visitor has read down to Hot news (at the bottom on a phone): the next article opens at its top.
+    await target.scrollIntoViewIfNeeded();
     await target.click();
     await expect(page).toHaveURL(new RegExp(`${targetHref.replace(/[?]/g, '\\?')}$`));
     await expect(heading).not.toHaveText(firstTitle);
     await expect(heading).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(await pageStillMarked(page)).toBe(true);
   });
 
@@ -122,6 +125,20 @@ test.describe('about', () => {
     await page.goto('/about?type=2');
     await expect(page.locator('#milestone h2')).toBeInViewport();
     await expect(page.locator('#company-profile h1')).not.toBeInViewport();
+  });
+
+  test('a link inside the site to Contact Us or Milestone scrolls there too, from anywhere down a page', async ({ page }) => {
+    await page.goto('/newsList');
+    await newsCards(page).first().waitFor();
+    // The footer's About Us column, clicked at the bottom of another page: a navigation inside the app.
+    await page.locator('footer').getByRole('link', { name: 'Milestone' }).click();
+    await expect(page).toHaveURL(/\/about\?type=2$/);
+    await expect(page.locator('#milestone h2')).toBeInViewport();
+    await expect(page.locator('#company-profile h1')).not.toBeInViewport();
+    // And from the About page itself to its Contact Us.
+    await page.locator('footer a[href="/about?type=1"]').first().click();
+    await expect(page).toHaveURL(/\/about\?type=1$/);
+    await expect(page.locator('#contact-us h2')).toBeInViewport();
   });
 
   test('the contact form checks its fields, stores the enquiry that npm run enquiries lists, and notifies sales', async ({ page }, testInfo) => {

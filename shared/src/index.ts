@@ -10,6 +10,7 @@ export { httpClient, apiGet, apiPost, showConnectionError, reportServiceFailure,
 export { queryClient } from './api/query-client';
 export { useAuthStore, useIsSignedIn, isSignedInName, AUTH_STORAGE_KEY } from './auth/auth-store';
 export { registerNavigator, navigateTo } from './lib/navigation';
+export { claimScroll, onScrollClaimed, KEEP_SCROLL, keepsScroll } from './lib/scroll-ownership';
 export { truncate, htmlToText, replaceNbsp } from './lib/truncate';
 export { formatArticleDate } from './lib/format-date';
 export { detectDevice, useDevice, useIsMobile, type DeviceClass } from './lib/device';

@@ -13,6 +13,7 @@ import {
   readIntParam,
   Skeleton,
   TRUNCATE,
+  KEEP_SCROLL,
   useIsMobile,
   useSearchParams,
   useQueryClient,
@@ -68,9 +69,10 @@ function ProductCenter({ type }: { type: ProductFamilyType }) {
   useFailureToast(search.error);
 
   const updateFilters = useCallback(
-    // Each change is a history entry, so the back button walks back through the filters.
-    (next: FilterState) => setParams((current) => writeFilters(current, next)),
-    [setParams],
+    // Each change is a history entry, so the back button walks back through the filters. A filter change keeps the
+    // visitor where they are (the sidebar and the results); a new page of results starts at the top like any page.
+    (next: FilterState) => setParams((current) => writeFilters(current, next), { state: next.page === filters.page ? KEEP_SCROLL : undefined }),
+    [setParams, filters.page],
   );
 
   const reset = () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Modal } from 'antd';
-import { RANDOM_NEWS_AMOUNT, readIntParam, SafeHtml, Skeleton, useIsMobile, useSearchParams } from '@ferrolink/shared';
+import { claimScroll, RANDOM_NEWS_AMOUNT, readIntParam, SafeHtml, Skeleton, useIsMobile, useSearchParams } from '@ferrolink/shared';
 import { useMilestones, useProfile } from '../api/get-about';
 import { useRandomArticles } from '../api/get-random-articles';
 import { MilestoneScroller } from '../components/MilestoneScroller';
@@ -24,8 +24,11 @@ export default function AboutPage() {
   useEffect(() => {
     const target = sectionForType(type);
     if (!target || !settled) return;
-    // Next frame: after the shell's scroll-to-top for the navigation has started, so ours wins.
-    const frame = requestAnimationFrame(() => document.getElementById(target)?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+    // Next frame: after the shell's scroll-to-top for the navigation has started; claiming the scroll stops it, so ours wins.
+    const frame = requestAnimationFrame(() => {
+      claimScroll();
+      document.getElementById(target)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    });
     return () => cancelAnimationFrame(frame);
   }, [type, settled]);
 

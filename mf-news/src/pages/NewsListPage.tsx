@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { EmptyState, LoadMore, Pagination, RetryState, Skeleton, useIsMobile, type Article } from '@ferrolink/shared';
+import { claimScroll, EmptyState, LoadMore, Pagination, RetryState, Skeleton, useIsMobile, type Article } from '@ferrolink/shared';
 import { useNewsPage, useNewsPages } from '../api/get-news-page';
 import { NewsBanner } from '../components/NewsBanner';
 import { NewsCard } from '../components/NewsCard';
@@ -30,6 +30,7 @@ function DesktopNewsList({ dictionaryId }: { dictionaryId: number }) {
   if (isError) return <RetryState message={LOAD_FAILED} onRetry={() => void refetch()} />;
   const changePage = (next: number) => {
     setPage(next);
+    claimScroll();
     top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
   return (

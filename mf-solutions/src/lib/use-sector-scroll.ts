@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { claimScroll } from '@ferrolink/shared';
 
 /** The bottom edge of the site's sticky header (0 when there is none, as in the standalone harness). */
 function headerBottom(): number {
@@ -84,6 +85,8 @@ export function useSectorScroll(types: readonly number[], initial: number) {
       const smooth = behavior === 'smooth' && !prefersReducedMotion();
       locked.current = smooth ? type : null;
       setActive(type);
+      // On arrival with ?type= the shell is scrolling the new page to the top: the sector wins.
+      claimScroll();
       window.scrollTo({ top, behavior: smooth ? 'smooth' : 'auto' });
     },
     [offset],

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   Breadcrumbs,
   isApiError,
@@ -35,18 +35,7 @@ export default function SolutionDetailsPage() {
   const detail = useSolutionDetail(location.ok ? location.solution.id : undefined);
 
   // SPEC.md §8: a failure of the service itself gets the connection toast; a clear "not found" is shown in the page only.
-  // SPEC.md §2: the detail opens at the top. The shell steps the page up after a navigation but stops when the
-  // page moves under it, which happens when the document is briefly shorter than the old scroll position while
-  // this page loads; so once the content is in, finish the way up if the page is not there yet.
   const routerLocation = useLocation();
-  const settledFor = useRef<string | null>(null);
-  useEffect(() => {
-    if (detail.isPending || settledFor.current === routerLocation.key) return;
-    settledFor.current = routerLocation.key;
-    if (window.scrollY <= 0) return;
-    const reduceMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
-  }, [detail.isPending, routerLocation.key]);
 
   // A link whose type or tag disagrees with its id (or that has no id) is rewritten to the solution's own
   // type/tag/id, so the tab bar, the URL and a shared link all say the same thing.

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { Breadcrumbs, links, readIntParam, useIsMobile, useSearchParams } from '@ferrolink/shared';
+import { Breadcrumbs, KEEP_SCROLL, links, readIntParam, useIsMobile, useSearchParams } from '@ferrolink/shared';
 import { SupportBanner } from '../features/banner/SupportBanner';
 import { DocumentsPanel } from '../features/documents/DocumentsPanel';
 import { VideoCenter } from '../features/videos/VideoCenter';
@@ -22,7 +22,8 @@ export default function SupportPage() {
     if (type === active) return;
     const next = new URLSearchParams(params);
     next.set('type', String(type));
-    setParams(next);
+    // A tab of the same page: the visitor stays where they are.
+    setParams(next, { state: KEEP_SCROLL });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -1,12 +1,16 @@
-import { useLocation } from '@ferrolink/shared';
+import { keepsScroll, useLocation } from '@ferrolink/shared';
 import { useEffect } from 'react';
 import { smoothScrollToTop } from './scroll';
 
-/** SPEC.md §2: pages scroll smoothly to the top after navigation. */
+/**
+ * SPEC.md §2: pages scroll smoothly to the top after navigation. A URL change that stays on the same page (a product
+ * filter, a tab: navigation state KEEP_SCROLL from shared) keeps the visitor where they are.
+ */
 export function ScrollToTopOnNavigate() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
+  const keepPosition = keepsScroll(state);
   useEffect(() => {
-    smoothScrollToTop();
-  }, [pathname, search]);
+    if (!keepPosition) smoothScrollToTop();
+  }, [pathname, search, keepPosition]);
   return null;
 }

@@ -1,29 +1,35 @@
-import { SCROLL_TO_TOP_STEP_MS, SCROLL_TO_TOP_STEP_PX } from '@ferrolink/shared';
+import { onScrollClaimed, SCROLL_TO_TOP_STEP_MS, SCROLL_TO_TOP_STEP_PX } from '@ferrolink/shared';
 
-let running: ReturnType<typeof setInterval> | undefined;
+/** Ends the way up in progress, if any. */
+let stopRunning: (() => void) | undefined;
+
+/** What says the visitor has taken the scroll over. */
+const VISITOR_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
 /**
- * Scrolls to the top in steps of 50 px every 5 ms (SPEC.md §9). Stops as soon as
- * something else moves the page (a section scrolling to its anchor, the visitor's
- * wheel), and jumps at once for visitors who ask for reduced motion.
+ * Scrolls to the top in steps of 50 px every 5 ms (SPEC.md §9), and jumps at once for visitors who ask for reduced
+ * motion. It goes on until the top even when the page changes height under it (a new page replacing its loading
+ * skeleton, the browser's scroll anchoring); it stops when the visitor takes over (wheel, touch, keys, a click) or a
+ * page claims the scroll for a place of its own (`claimScroll` in shared, e.g. About's Contact Us).
  */
 export function smoothScrollToTop(): void {
-  if (running) clearInterval(running);
+  stopRunning?.();
   const reduceMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   if (reduceMotion || window.scrollY <= 0) {
     window.scrollTo(0, 0);
     return;
   }
-  let previous = window.scrollY;
-  running = setInterval(() => {
-    const current = window.scrollY;
-    // Moving down since the last step means someone else scrolls (an anchor, the visitor): let them.
-    if (current > previous + 2 || current <= 0) {
-      clearInterval(running);
-      running = undefined;
-      return;
-    }
-    previous = current;
-    window.scrollTo(0, Math.max(0, current - SCROLL_TO_TOP_STEP_PX));
+  const timer = setInterval(() => {
+    if (window.scrollY <= 0) stop();
+    else window.scrollTo(0, Math.max(0, window.scrollY - SCROLL_TO_TOP_STEP_PX));
   }, SCROLL_TO_TOP_STEP_MS);
+  const unsubscribe = onScrollClaimed(() => stop());
+  function stop(): void {
+    clearInterval(timer);
+    unsubscribe();
+    for (const type of VISITOR_SCROLL_EVENTS) window.removeEventListener(type, stop);
+    if (stopRunning === stop) stopRunning = undefined;
+  }
+  for (const type of VISITOR_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
+  stopRunning = stop;
 }
