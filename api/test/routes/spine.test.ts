@@ -86,6 +86,28 @@ describe('errors', () => {
     expect(envelope(reply)).toMatchObject({ code: 404, success: false });
   });
 
+  it('answers a number that is not finite (Infinity, 1e999) with a 400 naming the field, on every kind of route', async () => {
+    const cases: Array<[string, string]> = [
+      ['/api/Material/GetPageList?fileType=2&page=Infinity', 'page must be a number in range (query).'],
+      ['/api/Material/GetPageList?fileType=2&PageSize=-Infinity', 'PageSize must be a number in range (query).'],
+      ['/api/Material/GetListByTop?pageSize=1e999', 'pageSize must be a number in range (query).'],
+      ['/api/WebSite/Search?key=switch&page=Infinity', 'page must be a number in range (query).'],
+      ['/api/Article/GetPage_?page=1e999', 'page must be a number in range (query).'],
+      ['/api/Product/GetInfoById?id=Infinity', 'id must be a number in range (query).'],
+    ];
+    for (const [url, message] of cases) {
+      const reply = await get(url);
+      expect({ url, status: reply.statusCode, message: envelope(reply).message }).toEqual({ url, status: 400, message });
+    }
+    const body = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/Guest/Add',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"FirstName":"Ada","Phone":1e999}',
+    });
+    expect(body.statusCode).toBe(400);
+  });
+
   it('never leaks a stack for a malformed JSON body', async () => {
     const reply = await testApp.app.inject({
       method: 'POST',
