@@ -90,6 +90,9 @@ describe('Documentation Download on a desktop', () => {
     await waitFor(() => expect(lastListRequest()?.params.dictionaryId).toBe(''));
     expect(within(filters).getByRole('checkbox', { name: 'Firmware Release Notes' })).not.toBeChecked();
     expect(within(filters).getByRole('button', { name: 'RESET' })).toBeDisabled();
+    // Back to the unfiltered list, and to its first page, not the page 2 chosen before filtering.
+    await waitFor(() => expect(screen.getByRole('heading', { name: /^Document 1 / })).toBeInTheDocument());
+    expect(within(screen.getByRole('navigation', { name: 'Document pages' })).getByRole('button', { name: 'Previous' })).toBeDisabled();
   });
 });
 
@@ -110,6 +113,22 @@ describe('Documentation Download on a phone', () => {
     await user.click(screen.getByRole('button', { name: 'Load More' }));
     await waitFor(() => expect(rows()).toHaveLength(TOTAL));
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it('starts again at the first ten when a filter is changed back (RESET after Load More)', async () => {
+    serveDocuments();
+    const user = userEvent.setup();
+    renderAt(<SupportPage />);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(rows()).toHaveLength(20));
+
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    await user.click(within(filters).getByRole('checkbox', { name: 'Datasheet' }));
+    await waitFor(() => expect(lastListRequest()?.params).toMatchObject({ page: 1, dictionaryId: '70' }));
+    await user.click(within(filters).getByRole('button', { name: 'RESET' }));
+    await waitFor(() => expect(lastListRequest()?.params).toMatchObject({ page: 1, dictionaryId: '' }));
+    await waitFor(() => expect(rows()).toHaveLength(10));
   });
 
   it('shows no Load More for an empty list', async () => {

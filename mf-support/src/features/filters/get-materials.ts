@@ -32,9 +32,10 @@ export function useMaterialPage(query: MaterialQuery, page: number, enabled: boo
 }
 
 /** Mobile: Load More appends the next page to the list (SPEC.md §4). */
-export function useMaterialPages(query: MaterialQuery, enabled: boolean) {
+/** `visit` counts the times the list came to this filter: each visit starts again at the first page, even for a filter seen before. */
+export function useMaterialPages(query: MaterialQuery, enabled: boolean, visit = 0) {
   return useInfiniteQuery({
-    queryKey: [...key(query), 'pages'],
+    queryKey: [...key(query), 'pages', visit],
     queryFn: ({ signal, pageParam }) => getMaterials(query, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.pageCount ? last.page + 1 : undefined),

@@ -22,13 +22,17 @@ export interface PagedMaterials {
 export function usePagedMaterials(query: MaterialQuery): PagedMaterials {
   const isMobile = useIsMobile();
   const filterKey = `${query.fileType}:${query.typeIds.join(',')}`;
-  // The page belongs to the filter it was chosen under: a new filter starts at page 1 in the same render, with no stale request in between.
-  const [state, setState] = useState({ filterKey, page: 1 });
+  // The page belongs to the filter it was chosen under: a new filter starts at page 1 in the same render, with no stale
+  // request in between, and so does a filter seen before (RESET, a box ticked and unticked): the page is forgotten
+  // on every change, and on mobile each visit to a filter appends from its first page again.
+  const [state, setState] = useState({ filterKey, page: 1, visit: 0 });
+  if (state.filterKey !== filterKey) setState({ filterKey, page: 1, visit: state.visit + 1 });
   const page = state.filterKey === filterKey ? state.page : 1;
-  const setPage = (next: number) => setState({ filterKey, page: next });
+  const visit = state.filterKey === filterKey ? state.visit : state.visit + 1;
+  const setPage = (next: number) => setState((current) => ({ ...current, page: next }));
 
   const single = useMaterialPage(query, page, !isMobile);
-  const appended = useMaterialPages(query, isMobile);
+  const appended = useMaterialPages(query, isMobile, visit);
 
   if (isMobile) {
     const pages = appended.data?.pages ?? [];
