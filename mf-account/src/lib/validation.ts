@@ -2,6 +2,9 @@ import { MESSAGES } from '@ferrolink/shared';
 
 /** Server-side minimum too (DESIGN.md §4); the text is the server's, so a visitor reads one sentence either way. */
 export const PASSWORD_MIN_LENGTH = 8;
+/** The server's limits too: a longer value would come back as a schema message instead of a sentence. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MAX_LENGTH = 254;
 
 /** How long the success view stays before the visitor is taken to /login (SPEC.md §4: success view, then /login). */
 export const REGISTER_SUCCESS_REDIRECT_MS = 3000;
@@ -11,6 +14,7 @@ export const ACCOUNT_TEXT = {
   confirmPasswordRequired: 'Please confirm your password.',
   phoneRequired: 'Phone is required.',
   passwordTooShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+  passwordTooLong: `The password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
   registerSuccess: 'login was successful',
   resetSuccessTitle: 'Password Reset Successful',
   resetSuccessText: 'Your password was successfully updated.',
@@ -19,7 +23,7 @@ export const ACCOUNT_TEXT = {
 /** SPEC.md §5: required, and it must contain an at sign. Checked as typed. */
 export function emailError(value: string): string | null {
   if (value.trim() === '') return MESSAGES.emailRequired;
-  if (!value.includes('@')) return MESSAGES.invalidEmail;
+  if (!value.includes('@') || value.trim().length > EMAIL_MAX_LENGTH) return MESSAGES.invalidEmail;
   return null;
 }
 
@@ -27,10 +31,21 @@ export function requiredError(value: string, message: string): string | null {
   return value.trim() === '' ? message : null;
 }
 
-/** A new password: required and at least 8 characters. */
+/**
+ * The password of the sign-in form. Passwords are taken exactly as typed, spaces included, everywhere (register,
+ * reset, sign in): trimming here but not at register locked out an account whose password was all spaces.
+ */
+export function enteredPasswordError(value: string): string | null {
+  if (value === '') return MESSAGES.passwordRequired;
+  if (value.length > PASSWORD_MAX_LENGTH) return ACCOUNT_TEXT.passwordTooLong;
+  return null;
+}
+
+/** A new password: required, 8 to 128 characters, exactly as typed. */
 export function newPasswordError(value: string): string | null {
   if (value === '') return MESSAGES.passwordRequired;
   if (value.length < PASSWORD_MIN_LENGTH) return ACCOUNT_TEXT.passwordTooShort;
+  if (value.length > PASSWORD_MAX_LENGTH) return ACCOUNT_TEXT.passwordTooLong;
   return null;
 }
 

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Input } from 'antd';
-import { Link, links, MESSAGES, useAuthStore, useNavigate } from '@ferrolink/shared';
+import { Link, links, useAuthStore, useNavigate } from '@ferrolink/shared';
 import { useUserLogin } from '../api/user-login';
 import { AccountLayout } from '../components/AccountLayout';
 import { Field } from '../components/Field';
 import { WarningLine } from '../components/WarningLine';
-import { emailError, hasErrors, requiredError } from '../lib/validation';
+import { emailError, enteredPasswordError, hasErrors } from '../lib/validation';
 import styles from '../components/account.module.css';
 
 /** /login (SPEC.md §2 Login, §4 Login state): Email, Password, SIGN IN, 'Change Password?', 'Create new account'. */
@@ -18,7 +18,7 @@ export default function LoginPage() {
   const [submitted, setSubmitted] = useState(false);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
 
-  const errors = { email: emailError(email), password: requiredError(password, MESSAGES.passwordRequired) };
+  const errors = { email: emailError(email), password: enteredPasswordError(password) };
   const shown = (field: keyof typeof errors) => (touched[field] || submitted ? errors[field] : null);
 
   const submit = (event: FormEvent) => {

@@ -67,6 +67,32 @@ describe('LoginPage', () => {
     expect(JSON.stringify(localStorage)).not.toContain('ring-topology-42');
   });
 
+  it('sends a password exactly as typed, even one of spaces only, as register accepts it', async () => {
+    const sent = fakeApi(() => okEnvelope({ UserName: 'ws' }));
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'ws@northgate.example');
+    await user.type(screen.getByLabelText('Password'), '          ');
+    await user.click(screen.getByRole('button', { name: 'SIGN IN' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ body: { mail: 'ws@northgate.example', password: '          ' } });
+    expect(screen.queryByText('Password is required.')).not.toBeInTheDocument();
+  });
+
+  it('says so in a sentence, and sends nothing, for a password or an address longer than any account can have', async () => {
+    const sent = fakeApi(() => okEnvelope({ UserName: 'x' }));
+    renderLogin();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Email'));
+    await user.paste(`${'a'.repeat(250)}@northgate.example`);
+    await user.click(screen.getByLabelText('Password'));
+    await user.paste('p'.repeat(129));
+    await user.click(screen.getByRole('button', { name: 'SIGN IN' }));
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('The password must be at most 128 characters long.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
   it('shows the server message in a warning line and lets the visitor try again', async () => {
     fakeApi(() => failEnvelope(400, 'The email or password is not correct.'));
     renderLogin();
