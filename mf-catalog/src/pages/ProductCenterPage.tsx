@@ -11,6 +11,7 @@ import {
   type ProductCard,
   type ProductFamilyType,
   readIntParam,
+  truncate,
   Skeleton,
   TRUNCATE,
   KEEP_SCROLL,
@@ -40,12 +41,15 @@ import styles from './product-center.module.css';
 /** /productCenter?type=1..4 (SPEC.md §2 Product category). */
 export default function ProductCenterPage() {
   const [params] = useSearchParams();
-  const type = readIntParam(params.get('type'), 1, 1, 4) as ProductFamilyType;
+  const rawType = params.get('type');
+  const type = readIntParam(rawType, 1, 1, 4) as ProductFamilyType;
+  // An old or mistyped link (type=9, type=abc) is told which family it got instead of being shown one silently.
+  const unknownType = rawType !== null && rawType.trim() !== String(type) ? rawType : undefined;
   // A new family starts over: its own start delay and its own filters.
-  return <ProductCenter key={type} type={type} />;
+  return <ProductCenter key={type} type={type} unknownType={unknownType} />;
 }
 
-function ProductCenter({ type }: { type: ProductFamilyType }) {
+function ProductCenter({ type, unknownType }: { type: ProductFamilyType; unknownType?: string }) {
   const [params, setParams] = useSearchParams();
   const isMobile = useIsMobile();
   const queryClient = useQueryClient();
@@ -101,6 +105,11 @@ function ProductCenter({ type }: { type: ProductFamilyType }) {
       </section>
       <div className="fl-page">
         <Breadcrumbs items={[{ label: 'Home', to: links.index() }, { label: 'Products' }, { label: family.name }]} />
+        {unknownType !== undefined ? (
+          <p className={styles.notice} role="status">
+            There is no product category &quot;{truncate(unknownType, 20)}&quot;; here is {family.name}.
+          </p>
+        ) : null}
 
         {advantages.length > 0 ? (
           <section className={styles.advantages} aria-labelledby="advantages-title">

@@ -43,6 +43,21 @@ function ProductList({ id }: { id: number }) {
   const list = useProductList(id, page);
   useFailureToast(list.error);
 
+  // A page past the end (an old link, fewer products now): go to the last page instead of saying the category is empty.
+  const pageCount = list.data?.pageCount ?? 0;
+  useEffect(() => {
+    if (isMobile || !list.data || list.isPlaceholderData || pageCount === 0 || urlPage <= pageCount) return;
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (pageCount > 1) updated.set('page', String(pageCount));
+        else updated.delete('page');
+        return updated;
+      },
+      { replace: true },
+    );
+  }, [isMobile, list.data, list.isPlaceholderData, pageCount, urlPage, setParams]);
+
   const [accumulated, setAccumulated] = useState<ProductCard[]>([]);
   useEffect(() => {
     if (!isMobile || !list.data || list.isPlaceholderData) return;

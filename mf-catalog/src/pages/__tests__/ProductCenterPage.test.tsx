@@ -81,6 +81,12 @@ describe('ProductCenterPage', () => {
     expect(within(await screen.findByRole('region', { name: 'Advantages' })).getAllByRole('listitem')).toHaveLength(count);
   });
 
+  it.each(['9', 'abc'])('says which family it shows for an unknown type=%s', async (type) => {
+    setup(`/productCenter?type=${type}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Industrial Switch' })).toBeInTheDocument();
+    expect(screen.getByText(`There is no product category "${type}"; here is Industrial Switch.`)).toHaveAttribute('role', 'status');
+  });
+
   it('hides the advantages for type 4', async () => {
     setup('/productCenter?type=4');
     expect(await screen.findByRole('heading', { level: 1, name: 'Software and Accessories' })).toBeInTheDocument();

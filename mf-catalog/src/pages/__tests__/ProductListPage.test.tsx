@@ -79,6 +79,13 @@ describe('ProductListPage', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
+  it('takes an address past the last page to the last page instead of calling the category empty', async () => {
+    const { search } = renderAt(<ProductListPage />, '/producList?id=22&page=999', '/producList');
+    expect(await screen.findByRole('link', { name: 'FL-2209' })).toBeInTheDocument();
+    expect(search().get('page')).toBe('2');
+    expect(screen.queryByText('There are no products in this category yet.')).not.toBeInTheDocument();
+  });
+
   it('shows the connection toast when the list fails', async () => {
     mockedGet.mockRejectedValue(new ApiError('network', 'cannot connect to the service'));
     renderAt(<ProductListPage />, '/producList?id=22', '/producList');
