@@ -29,7 +29,9 @@ function answerFrameworkError(error: FastifyError, request: FastifyRequest, repl
     return;
   }
   const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid: it has a broken %-escape.' : 'The request is not valid.';
-  void reply.code(400).send(failure(400, message));
+  // A page address stays a 404 even before the shell is built, as the not-found handler answers.
+  const status = isApi ? 400 : 404;
+  void reply.code(status).send(failure(status, message));
 }
 
 /** Builds the whole app (external plugins, app plugins, routes) without listening, for the server and for tests' inject. */
