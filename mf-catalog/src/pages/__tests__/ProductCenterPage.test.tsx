@@ -183,6 +183,7 @@ describe('ProductCenterPage', () => {
     await pastStartDelay();
     await screen.findByRole('link', { name: 'Match for 5|POE 8-28' });
     const tagLoads = mockedGet.mock.calls.filter(([path]) => path === 'Product/GetProductTagItem').length;
+    const searches = searchCalls().length;
     await user.click(screen.getByRole('button', { name: 'RESET' }));
     expect(search().get('tags')).toBeNull();
     expect(search().get('ports')).toBeNull();
@@ -191,6 +192,8 @@ describe('ProductCenterPage', () => {
     expect(await screen.findByRole('link', { name: /Industrial PoE Switches/ })).toBeInTheDocument();
     await waitFor(() => expect(mockedGet.mock.calls.filter(([path]) => path === 'Product/GetProductTagItem').length).toBe(tagLoads + 1));
     expect(screen.getByRole('checkbox', { name: 'POE' })).not.toBeChecked();
+    // Clearing the results asks for nothing: no last search with the filters being reset.
+    expect(searchCalls()).toHaveLength(searches);
   });
 
   it('restores the filters when the browser goes back', async () => {
