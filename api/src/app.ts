@@ -1,37 +1,19 @@
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { loadConfig, type AppConfig } from './config';
 import configPlugin from './plugins/app/config';
 import externalPlugins from './plugins/external';
 import rolloutPlugin from './plugins/app/rollout';
 import databasePlugin from './plugins/app/database';
-import errorsPlugin from './plugins/app/errors';
+import errorsPlugin, { answerFrameworkError } from './plugins/app/errors';
 import mailerPlugin from './plugins/app/mailer';
 import sessionsPlugin from './plugins/app/sessions';
 import staticPlugin from './plugins/app/static';
 import { registerRoutes } from './routes';
-import { failure } from './lib/envelope';
 
 export interface BuildOptions {
   config?: Partial<AppConfig>;
   /** Pino logger options; false (tests) silences it. */
   logger?: boolean | object;
-}
-
-/**
- * A path that is not valid percent-encoding (/%ZZ) never reaches a route or the error handler: answer it like
- * every other bad address, with an envelope under /api and the shell's "Page not found" elsewhere.
- */
-function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const isApi = request.url.startsWith('/api/');
-  const html = !isApi && request.server.hasDecorator('shellPage') ? request.server.shellPage() : null;
-  if (html) {
-    void reply.code(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
-    return;
-  }
-  const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid: it has a broken %-escape.' : 'The request is not valid.';
-  // A page address stays a 404 even before the shell is built, as the not-found handler answers.
-  const status = isApi ? 400 : 404;
-  void reply.code(status).send(failure(status, message));
 }
 
 /** Builds the whole app (external plugins, app plugins, routes) without listening, for the server and for tests' inject. */

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, failure } from '../../lib/envelope';
 import { canonicalSpaRoute } from '../../lib/spa-routes';
 
@@ -61,6 +61,27 @@ export function nonFiniteField(value: unknown, path = ''): string | undefined {
   return undefined;
 }
 
+/** Answers a page address with the shell's "Page not found" and a 404; false when the shell is not built (or not served). */
+function sendShellNotFound(app: FastifyInstance, reply: FastifyReply): boolean {
+  const html = app.hasDecorator('shellPage') ? app.shellPage() : null;
+  if (!html) return false;
+  void reply.code(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  return true;
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path that is not valid percent-encoding (/%ZZ) never reaches a route or the error
+ * handler. Answered like every other bad address: a 400 envelope under /api, the shell's "Page not found" elsewhere
+ * (a 404 envelope before the shell is built, as the not-found handler answers).
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const isApi = request.url.startsWith('/api/');
+  if (!isApi && sendShellNotFound(request.server, reply)) return;
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid: it has a broken %-escape.' : 'The request is not valid.';
+  const status = isApi ? 400 : 404;
+  void reply.code(status).send(failure(status, message));
+}
+
 /** One error handler for the whole app: envelopes for every failure, 4xx messages kept, 5xx messages and stacks never sent. */
 export default fp(
   async function errorsPlugin(app) {
@@ -104,8 +125,7 @@ export default fp(
         const route = canonicalSpaRoute(pathname);
         if (route) return reply.redirect(route + request.url.slice(pathname.length), 301);
       }
-      const html = isPageRequest && app.hasDecorator('shellPage') ? app.shellPage() : null;
-      if (html) return reply.code(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      if (isPageRequest && sendShellNotFound(app, reply)) return reply;
       return reply.code(404).send(failure(404, `There is no ${request.method} ${pathname} here.`));
     });
   },

@@ -25,10 +25,10 @@ export function usePagedMaterials(query: MaterialQuery): PagedMaterials {
   // The page belongs to the filter it was chosen under: a new filter starts at page 1 in the same render, with no stale
   // request in between, and so does a filter seen before (RESET, a box ticked and unticked): the page is forgotten
   // on every change, and on mobile each visit to a filter appends from its first page again.
+  // (React's "adjust state when a prop changes": the render is redone with the new state before anything fetches.)
   const [state, setState] = useState({ filterKey, page: 1, visit: 0 });
   if (state.filterKey !== filterKey) setState({ filterKey, page: 1, visit: state.visit + 1 });
-  const page = state.filterKey === filterKey ? state.page : 1;
-  const visit = state.filterKey === filterKey ? state.visit : state.visit + 1;
+  const { page, visit } = state;
   const setPage = (next: number) => setState((current) => ({ ...current, page: next }));
 
   const single = useMaterialPage(query, page, !isMobile);

@@ -7,7 +7,10 @@ import { getDownloadLink } from './download-file';
  * otherwise go to /login"). Signed in: a document's signed link is asked for and opened in
  * a new window, a failure shows the connection toast (§8); a video's public file opens at once.
  */
-export function DownloadButton({ attachmentId, fileUrl, title }: { attachmentId: number; fileUrl?: string; title: string }) {
+/** What a Download fetches: a document through its signed link, or a video's public file. */
+type DownloadTarget = { attachmentId: number; title: string } | { fileUrl: string; title: string };
+
+export function DownloadButton(target: DownloadTarget) {
   const signedIn = useIsSignedIn();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -18,15 +21,15 @@ export function DownloadButton({ attachmentId, fileUrl, title }: { attachmentId:
       return;
     }
     // A video's file is public: no signed link to ask for.
-    if (fileUrl) {
-      window.open(fileUrl, '_blank', 'noopener');
+    if ('fileUrl' in target) {
+      window.open(target.fileUrl, '_blank', 'noopener');
       return;
     }
     // Opened now, while the click still counts as the visitor's gesture; a window opened after the request would be blocked as a pop-up.
     const popup = window.open('', '_blank');
     setBusy(true);
     try {
-      const { FileUrl } = await getDownloadLink(attachmentId, title);
+      const { FileUrl } = await getDownloadLink(target.attachmentId, target.title);
       if (popup) {
         popup.opener = null;
         popup.location.href = FileUrl;

@@ -19,13 +19,16 @@ export function ResultCard({ result, words }: { result: SearchResult; words: str
       {result.Summary ? <p className={styles.summary}>{highlight(result.Summary, words)}</p> : null}
       {result.DataType === 'support' ? (
         <div className={styles.actions}>
-          {isDocument ? <DownloadButton attachmentId={result.AttachmentId ?? 0} title={result.Title} /> : null}
-          {!isDocument && result.AttachmentUrl ? <DownloadButton attachmentId={0} fileUrl={result.AttachmentUrl} title={result.Title} /> : null}
-          {!isDocument ? (
-            <Link className="fl-button fl-button--outline" to={links.support(2)}>
-              Watch in Video Center
-            </Link>
-          ) : null}
+          {isDocument ? (
+            <DownloadButton attachmentId={result.AttachmentId ?? 0} title={result.Title} />
+          ) : (
+            <>
+              {result.AttachmentUrl ? <DownloadButton fileUrl={result.AttachmentUrl} title={result.Title} /> : null}
+              <Link className="fl-button fl-button--outline" to={links.support(2)}>
+                Watch in Video Center
+              </Link>
+            </>
+          )}
         </div>
       ) : null}
     </article>

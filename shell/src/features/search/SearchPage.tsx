@@ -108,6 +108,10 @@ export function SearchPage() {
   const failed = key !== '' && error !== null;
   const keepsLoadedResults = isMobile && response !== undefined;
   const showResults = key !== '' && (!failed || keepsLoadedResults);
+  let heading = `Searching for "${key}"`;
+  if (key === '') heading = 'Search the site';
+  else if (failed && !keepsLoadedResults) heading = 'Search is unavailable right now';
+  else if (response) heading = `${total} ${total === 1 ? 'result' : 'results'} for "${key}"`;
 
   return (
     <div className={`fl-page ${styles.page}`}>
@@ -119,13 +123,7 @@ export function SearchPage() {
         </aside>
         <section className={styles.results} aria-labelledby="search-heading" aria-busy={loading}>
           <h1 id="search-heading" className={styles.heading}>
-            {key === ''
-              ? 'Search the site'
-              : failed && !keepsLoadedResults
-                ? 'Search is unavailable right now'
-                : response
-                  ? `${total} ${total === 1 ? 'result' : 'results'} for "${key}"`
-                  : `Searching for "${key}"`}
+            {heading}
           </h1>
           {key === '' ? (
             <EmptyState>
