@@ -69,10 +69,16 @@ export default tseslint.config(
   },
   {
     files: ['shared/src/**/*.{ts,tsx}'],
-    rules: restrict('shared is the bottom layer: it imports no app and no UI library.', [
+    rules: restrict("shared is the bottom layer: it imports no app and no UI library (only the API's pure contract modules).", [
       SIBLING_FOLDER,
-      '^@ferrolink/(shell|mf-[a-z]+|api)(/|$)',
+      '^@ferrolink/(shell|mf-[a-z]+)(/|$)',
+      '^@ferrolink/api(?!/contracts/)',
       '^antd',
     ]),
+  },
+  {
+    // The API's contract modules are bundled into the browser through shared: nothing of Node.js, no other module.
+    files: ['api/src/contracts/**/*.ts'],
+    rules: restrict('A contract module is pure: it imports nothing, so the browser can bundle it.', ['.*']),
   },
 );

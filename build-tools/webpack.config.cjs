@@ -38,7 +38,8 @@ function createAppConfig(options) {
       target: ['web', 'es2020'],
       context: appDir,
       entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written for the team's error reports but not named in the bundles; the server never serves them.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outputPath,
         publicPath: app.isHost ? '/' : 'auto',

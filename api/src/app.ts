@@ -1,3 +1,4 @@
+import type http from 'node:http';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { loadConfig, type AppConfig } from './config';
 import configPlugin from './plugins/app/config';
@@ -5,6 +6,7 @@ import externalPlugins from './plugins/external';
 import rolloutPlugin from './plugins/app/rollout';
 import databasePlugin from './plugins/app/database';
 import errorsPlugin, { answerFrameworkError } from './plugins/app/errors';
+import requestGuards from './plugins/app/request-guards';
 import mailerPlugin from './plugins/app/mailer';
 import sessionsPlugin from './plugins/app/sessions';
 import staticPlugin from './plugins/app/static';
@@ -16,10 +18,20 @@ export interface BuildOptions {
   logger?: boolean | object;
 }
 
+/**
+ * Fastify's option for TRUST_PROXY. A hop count becomes a function: Fastify itself trusts no hop for a bare
+ * number. Hop 0 is the peer of the socket; with n proxies the first n hops are they, and the client is the
+ * address the last of them wrote. Anything further left in X-Forwarded-For was written by the client.
+ */
+function trustProxyOption(trust: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 /** Builds the whole app (external plugins, app plugins, routes) without listening, for the server and for tests' inject. */
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(options.config);
-  const app = Fastify({
+  const app = Fastify<http.Server>({
     logger:
       options.logger === undefined
         ? {
@@ -28,8 +40,18 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           }
         : options.logger,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
+    // Silent and slow clients are dropped in seconds (HttpTimeouts in config.ts says why each one).
+    connectionTimeout: config.httpTimeouts.idleMs,
+    keepAliveTimeout: config.httpTimeouts.keepAliveMs,
+    requestTimeout: config.httpTimeouts.requestMs,
+    http: {
+      headersTimeout: config.httpTimeouts.headersMs,
+      // Node checks the header and request deadlines on this interval (30 s by default): a deadline of
+      // seconds needs a check every second.
+      connectionsCheckingInterval: Math.min(1000, config.httpTimeouts.headersMs),
+    },
     routerOptions: { maxParamLength: 200 },
     // No line per request: the access log belongs to the proxy in front; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
@@ -42,6 +64,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(configPlugin, { config });
   await app.register(rolloutPlugin);
   await app.register(errorsPlugin);
+  await app.register(requestGuards);
   await app.register(externalPlugins);
   await app.register(databasePlugin);
   await app.register(mailerPlugin);

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 /** The repository root (api/dist/.. or api/src/.. both resolve to api/, one more up is the root). */
@@ -27,8 +28,65 @@ export interface AppConfig {
   /** Rate limits are on everywhere except where a test turns them off to test something else. */
   rateLimit: boolean;
   logLevel: string;
-  /** Trust X-Forwarded-* from a proxy in front (TRUST_PROXY=1). */
-  trustProxy: boolean;
+  /**
+   * Which proxies in front may say who the client is (TRUST_PROXY): false (none, the default), a number of
+   * hops (1: one proxy, whose X-Forwarded-For entry is believed and everything left of it ignored), or a list
+   * of proxy addresses and CIDR ranges. Never "every hop": then the leftmost X-Forwarded-For, which any client
+   * writes, would become the client address and per-address limits would be a choice of the client.
+   */
+  trustProxy: false | number | string[];
+  /** How long the server waits for a silent or slow client (see HTTP_TIMEOUTS below). */
+  httpTimeouts: HttpTimeouts;
+}
+
+export interface HttpTimeouts {
+  /** A connection with no bytes either way for this long is closed (silent clients, stalled readers). */
+  idleMs: number;
+  /** A request's headers must arrive within this long of its first byte (slow-header clients). */
+  headersMs: number;
+  /** A whole request, body included, must arrive within this long. */
+  requestMs: number;
+  /** An idle keep-alive connection between requests is closed after this long. */
+  keepAliveMs: number;
+}
+
+/**
+ * Seconds, not minutes: a page's requests all arrive within a few seconds of each other, and a client that
+ * holds a connection open without sending is either broken or trying to exhaust the server's sockets. Behind a
+ * load balancer that reuses connections, KEEP_ALIVE_TIMEOUT_MS must be longer than the balancer's own idle
+ * time-out, or it may send a request on a connection this server is closing.
+ */
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = { idleMs: 10_000, headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 };
+
+/** An address ("10.0.0.2", "::1"), a CIDR range ("10.0.0.0/8") or one of proxy-addr's names for ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/** TRUST_PROXY: empty, "0" or "false" for none; a hop count; or a comma-separated list of proxy addresses and CIDR ranges. */
+export function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0' || text.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const invalid = entries.find((entry) => !isProxyAddress(entry));
+  if (invalid !== undefined) {
+    throw new Error(
+      `TRUST_PROXY must be a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8,loopback); got "${invalid}". "true" is not accepted: trusting every hop lets any client choose its address.`,
+    );
+  }
+  return entries;
+}
+
+function parseMilliseconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 1) throw new Error(`${name} must be a whole number of milliseconds above 0, got "${value}"`);
+  return ms;
 }
 
 function readOrCreateSecret(varDir: string): string {
@@ -49,7 +107,7 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
-/** Reads DESIGN.md section 6's environment variables; `overrides` lets tests build an app without touching process.env. */
+/** Reads the environment variables of README's configuration table; `overrides` lets tests build an app without touching process.env. */
 export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = process.env): AppConfig {
   const varDir = overrides.varDir ?? path.resolve(env.VAR_DIR ?? path.join(REPO_ROOT, 'var'));
   const port = overrides.port ?? parsePort(env.PORT);
@@ -69,7 +127,11 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     serveStatic: true,
     rateLimit: true,
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    httpTimeouts: {
+      ...DEFAULT_HTTP_TIMEOUTS,
+      keepAliveMs: parseMilliseconds('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_HTTP_TIMEOUTS.keepAliveMs),
+    },
     ...overrides,
   };
 }

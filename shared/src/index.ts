@@ -5,6 +5,8 @@ export * from './router';
 export * from './query';
 export * from './types';
 export * from './runtime-config';
+// The address rule the API applies, from the API's own contract module: one rule, read by both sides.
+export { EMAIL_MAX_LENGTH, isAcceptableEmail } from '@ferrolink/api/contracts/email-address';
 export { ApiError, isApiError, type ApiErrorKind } from './api/api-error';
 export { httpClient, apiGet, apiPost, showConnectionError, reportServiceFailure, type QueryParams } from './api/client';
 export { queryClient } from './api/query-client';

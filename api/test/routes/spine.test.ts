@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, REPO_ROOT } from '../../src/config';
 import { createRolloutReader, ROLLOUT_RECHECK_MS } from '../../src/plugins/app/remotes-manifest';
-import { nonFiniteField } from '../../src/plugins/app/errors';
+import { nonFiniteField } from '../../src/lib/untrusted-input';
 import { createTestApp, envelope, useTestApp } from '../helpers/test-app';
 
 const testApp = useTestApp();

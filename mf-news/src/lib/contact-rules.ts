@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ferrolink/shared';
+import { isAcceptableEmail, MESSAGES } from '@ferrolink/shared';
 
 // The contact form's rules (SPEC.md §5). The API checks the same rules with the
 // same messages (api/src/routes/api/Guest/validate-enquiry.ts).
@@ -29,14 +29,11 @@ const REQUIRED: Partial<Record<ContactField, string>> = {
   Body: MESSAGES.messageRequired,
 };
 
-/** An at sign (SPEC §5) with something on both sides and a dotted domain, no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
 export function validateContactField(field: ContactField, raw: string): string | undefined {
   const value = raw.trim();
   const required = REQUIRED[field];
   if (required && value === '') return required;
-  if (field === 'EMail' && !EMAIL_PATTERN.test(value)) return MESSAGES.invalidEmail;
+  if (field === 'EMail' && !isAcceptableEmail(value)) return MESSAGES.invalidEmail;
   return undefined;
 }
 

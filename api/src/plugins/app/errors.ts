@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest, failure } from '../../lib/envelope';
+import { failure } from '../../lib/envelope';
 import { canonicalSpaRoute } from '../../lib/spa-routes';
 
 interface ValidationIssue {
@@ -46,21 +46,6 @@ export function describeValidationError(issue: ValidationIssue, context: string 
   }
 }
 
-/**
- * The first number in a validated query, body or path that is not finite ("page=Infinity", "1e999"), as
- * "page", or undefined. Ajv 8, coercing a query string, checks `minimum`/`maximum` against the string it
- * started from, so "Infinity" passes a range of 1 to 100,000 and reached SQL as a 500 (found by an audit).
- */
-export function nonFiniteField(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path || 'the request';
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const found = nonFiniteField(item, path ? `${path}.${key}` : key);
-    if (found) return found;
-  }
-  return undefined;
-}
-
 /** Answers a page address with the shell's "Page not found" and a 404; false when the shell is not built (or not served). */
 function sendShellNotFound(app: FastifyInstance, reply: FastifyReply): boolean {
   const html = app.hasDecorator('shellPage') ? app.shellPage() : null;
@@ -85,17 +70,6 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 /** One error handler for the whole app: envelopes for every failure, 4xx messages kept, 5xx messages and stacks never sent. */
 export default fp(
   async function errorsPlugin(app) {
-    app.addHook('preHandler', async (request) => {
-      for (const [part, value] of [
-        ['query', request.query],
-        ['body', request.body],
-        ['path', request.params],
-      ] as const) {
-        const field = nonFiniteField(value);
-        if (field) throw badRequest(`${field} must be a number in range (${part}).`);
-      }
-    });
-
     app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
       if (error.validation && error.validation.length > 0) {
         const message = describeValidationError(error.validation[0] as ValidationIssue, error.validationContext);

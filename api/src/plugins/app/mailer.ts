@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 
 export interface OutgoingMail {
   to: string;
@@ -38,11 +39,24 @@ export default fp(
       mode = 'outbox';
     }
     let sequence = 0;
+    const envelopeFrom = addressparser(mailFrom, { flatten: true })[0]?.address ?? mailFrom;
 
     const mailer: Mailer = {
       mode,
       async send(mail) {
-        const info = await transporter.sendMail({ from: mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        // nodemailer reads "a@b.c,d@e.f" or "x <a@b.c>" as lists and names: a mail goes to exactly the one address
+        // it names, or nowhere. The routes already refuse such addresses; this keeps any later caller honest.
+        const recipients = addressparser(mail.to, { flatten: true });
+        if (recipients.length !== 1 || recipients[0]?.address !== mail.to) throw new Error('a mail must go to exactly one plain address');
+        const info = await transporter.sendMail({
+          from: mailFrom,
+          to: mail.to,
+          // The SMTP envelope too, so no header rewriting can add a recipient.
+          envelope: { from: envelopeFrom, to: [mail.to] },
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
         if (mode === 'outbox') {
           fs.mkdirSync(mailDir, { recursive: true });
           sequence += 1;

@@ -11,6 +11,12 @@ import { REMOTES } from './remotes-manifest';
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|woff2?)(\.br|\.gz)?$/;
 const ALWAYS_REVALIDATE = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|index\.html)(\.br|\.gz)?$/;
 
+/**
+ * Source maps hold the original source: kept on disk beside each build for the team's error reports, never
+ * served (the bundles do not name them either: webpack writes hidden source maps).
+ */
+const notSourceMap = (pathName: string): boolean => !/\.map(\.br|\.gz)?$/i.test(pathName);
+
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   if (ALWAYS_REVALIDATE.test(filePath)) reply.header('Cache-Control', 'no-cache');
   else if (HASHED_FILE.test(filePath)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -49,6 +55,7 @@ export default fp(
       // Files are looked up when asked for, not listed at start: a shell rebuilt on a running server is
       // served at once (a list made at start would answer its new hashed files with 404 until a restart).
       preCompressed: true,
+      allowedPath: notSourceMap,
       setHeaders: setCacheHeaders,
     });
     for (const remote of REMOTES) {
@@ -60,6 +67,7 @@ export default fp(
         decorateReply: false,
         index: false,
         preCompressed: true,
+        allowedPath: notSourceMap,
         setHeaders: setCacheHeaders,
       });
     }

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 
@@ -8,58 +9,86 @@ export interface Window {
   windowMs: number;
 }
 
+/** One counter an attempt is counted under: an action and whom it is about ("login:<address>:<client>"). */
+export interface Limit {
+  key: string;
+  window: Window;
+}
+
+export type Taken = { ok: true } | { ok: false; key: string; waitMs: number };
+
 /**
- * Counts events per key (an action and an address) in a sliding window, in the database (table
- * address_events), on the app's clock so tests can move time. Kept in the database rather than in
- * memory so that restarting the server does not reset a password-guessing run and several API
- * processes count together. Account actions are rare next to page reads: two small indexed queries
- * per action cost nothing that matters.
+ * Counts attempts per key (an action and an address) in a sliding window, in the database (table
+ * address_events), on the app's clock so tests can move time. Kept in the database rather than in memory so
+ * that restarting the server does not reset a password-guessing run and several API processes count together.
+ *
+ * An attempt is counted before the work it guards (a password hash, a mail), and the check and the count are
+ * one step: a burst of parallel requests cannot all see room in the window before any of them is counted.
  */
 export class AddressLimiter {
   private prunedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
     private readonly clock: Clock,
     /** Events older than this count for no window and are deleted (the longest window in use). */
     private readonly retentionMs: number,
   ) {}
 
-  /** Milliseconds until another event is allowed, 0 when it is allowed now. */
-  async waitMs(key: string, window: Window): Promise<number> {
+  /**
+   * Counts one attempt under every limit when each has room; when one has none, counts nothing and says
+   * which and how long until it has room again.
+   */
+  async take(limits: readonly Limit[]): Promise<Taken> {
     const now = this.clock.now().getTime();
-    const recent = await this.db
-      .selectFrom('address_events')
-      .select('at')
-      .where('key', '=', key)
-      .where('at', '>', new Date(now - window.windowMs).toISOString())
-      .orderBy('at', 'desc')
-      .limit(window.max)
-      .execute();
-    if (recent.length < window.max) return 0;
-    // The oldest of the last `max` events leaves the window first.
-    const oldest = new Date(recent[recent.length - 1]!.at).getTime();
-    return Math.max(1, oldest + window.windowMs - now);
-  }
-
-  async record(key: string): Promise<void> {
-    const now = this.clock.now().getTime();
-    await this.db
-      .insertInto('address_events')
-      .values({ key, at: new Date(now).toISOString() })
-      .execute();
-    // Old events are deleted now and then, so a flood of distinct addresses cannot grow the table for ever.
-    if (now - this.prunedAt >= 60_000) {
-      this.prunedAt = now;
-      await this.db
-        .deleteFrom('address_events')
-        .where('at', '<=', new Date(now - this.retentionMs).toISOString())
+    const taken = await this.db.transaction().execute(async (trx): Promise<Taken> => {
+      // SQLite runs one transaction at a time on the app's one connection; PostgreSQL runs them side by side,
+      // so each key is locked for the transaction (in a fixed order, so two requests cannot wait on each other).
+      if (this.dialect === 'postgres') {
+        for (const key of [...new Set(limits.map((limit) => limit.key))].sort()) {
+          await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+        }
+      }
+      for (const { key, window } of limits) {
+        const recent = await trx
+          .selectFrom('address_events')
+          .select('at')
+          .where('key', '=', key)
+          .where('at', '>', new Date(now - window.windowMs).toISOString())
+          .orderBy('at', 'desc')
+          .limit(window.max)
+          .execute();
+        if (recent.length >= window.max) {
+          // The oldest of the last `max` events leaves the window first.
+          const oldest = new Date(recent[recent.length - 1]!.at).getTime();
+          return { ok: false, key, waitMs: Math.max(1, oldest + window.windowMs - now) };
+        }
+      }
+      const at = new Date(now).toISOString();
+      await trx
+        .insertInto('address_events')
+        .values(limits.map(({ key }) => ({ key, at })))
         .execute();
-    }
+      return { ok: true };
+    });
+    await this.pruneNowAndThen(now);
+    return taken;
   }
 
+  /** Forgets every attempt counted under the key (a correct password clears the failures before it). */
   async reset(key: string): Promise<void> {
     await this.db.deleteFrom('address_events').where('key', '=', key).execute();
+  }
+
+  /** Old events are deleted now and then, so a flood of distinct addresses cannot grow the table for ever. */
+  private async pruneNowAndThen(now: number): Promise<void> {
+    if (now - this.prunedAt < 60_000) return;
+    this.prunedAt = now;
+    await this.db
+      .deleteFrom('address_events')
+      .where('at', '<=', new Date(now - this.retentionMs).toISOString())
+      .execute();
   }
 }
 

@@ -63,16 +63,17 @@ export function passwordResetMail(siteName: string, to: string, link: string): O
   };
 }
 
-/** Mails sent without making the visitor wait (so the reply's timing says nothing about the address), tracked so tests and shutdown can wait for them. */
+/** Work done after the reply (so the reply's timing says nothing about the address), tracked so tests and shutdown can wait for it. */
 const pending = new Set<Promise<void>>();
 
-export function sendInBackground(send: () => Promise<void>, onError: (error: unknown) => void): void {
-  const job = send().catch(onError);
+export function runInBackground(work: () => Promise<void>, onError: (error: unknown) => void): void {
+  // On the next turn of the event loop, so not even the work's synchronous start delays the reply.
+  const job = new Promise<void>((resolve) => setImmediate(resolve)).then(work).catch(onError);
   pending.add(job);
   void job.finally(() => pending.delete(job));
 }
 
-/** Resolves once every background mail has been handed to the transport. */
-export async function settleBackgroundMail(): Promise<void> {
+/** Resolves once all background work (and so every background mail) is done. */
+export async function settleBackgroundWork(): Promise<void> {
   while (pending.size > 0) await Promise.all([...pending]);
 }

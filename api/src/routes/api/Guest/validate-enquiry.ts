@@ -1,3 +1,5 @@
+import { isAcceptableEmail } from '../../../contracts/email-address';
+
 // The contact form's rules (SPEC.md §5), checked again on the server with the
 // form's own messages. Keep in step with ENQUIRY_LIMITS and the ContactForm
 // widget in mf-news (the api does not import the browser package).
@@ -35,11 +37,9 @@ const REQUIRED_MESSAGES = {
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
-/** Something@something.tld without spaces: SPEC §5 asks for an at sign; a plausible domain keeps typos such as "name@company" out of the sales inbox. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
+/** The site's one address rule (contracts/email-address.ts): one deliverable address, so a typo such as "name@company" stays out of the sales inbox. */
 export function isPlausibleEmail(value: string): boolean {
-  return value.length <= ENQUIRY_LIMITS.EMail && EMAIL_PATTERN.test(value);
+  return value.length <= ENQUIRY_LIMITS.EMail && isAcceptableEmail(value);
 }
 
 export interface EnquiryInput {

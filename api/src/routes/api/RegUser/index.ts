@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { isAcceptableEmail } from '../../../contracts/email-address';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../../lib/crypto';
 import { badRequest, envelopeSchema, failure, HttpError, ok, tooManyRequests } from '../../../lib/envelope';
-import { AddressLimiter, describeWait, type Window } from '../../../services/accounts/address-limiter';
-import { passwordResetMail, sendInBackground, verificationCodeMail } from '../../../services/accounts/mails';
+import { AddressLimiter, describeWait, type Limit, type Window } from '../../../services/accounts/address-limiter';
+import { DEVICE_COOKIE, DEVICE_LIFETIME_MS, knownDeviceId, newDeviceToken } from '../../../services/accounts/known-devices';
+import { passwordResetMail, runInBackground, settleBackgroundWork, verificationCodeMail } from '../../../services/accounts/mails';
 import {
   ACCOUNT_MESSAGES as M,
   CODE_LIFETIME_MS,
@@ -13,7 +15,6 @@ import {
   COMPANY_MAX_LENGTH,
   displayNameFor,
   EMAIL_MAX_LENGTH,
-  isValidEmail,
   normalizeEmail,
   PASSWORD_MAX_LENGTH,
   passwordProblem,
@@ -22,12 +23,19 @@ import {
   RESET_RESEND_MS,
 } from '../../../services/accounts/rules';
 
-// Per-address limits (DESIGN.md §4); the per-IP ones are the routes' rateLimit config below.
+// Per-address limits, counted in the database before the work they guard; the per-client ones are the
+// routes' rateLimit config below.
 const ADDRESS_LIMITS = {
+  /** One code mail per address per 60 s: the form's resend countdown. */
+  codeBurst: { max: 1, windowMs: CODE_RESEND_MS },
   /** Besides one per 60 s: no more than 5 code mails an hour to one address. */
   codeMails: { max: 5, windowMs: 60 * 60 * 1000 },
-  /** Failed sign-ins for one address before it must wait. */
-  loginFailures: { max: 10, windowMs: 15 * 60 * 1000 },
+  /** Sign-in attempts for one account from one client address, in a browser that never signed in to it. */
+  loginPerClient: { max: 10, windowMs: 15 * 60 * 1000 },
+  /** Sign-in attempts for one account from all such browsers together: guessing spread over many addresses. */
+  loginNewDevices: { max: 30, windowMs: 15 * 60 * 1000 },
+  /** Sign-in attempts for one account from one browser where it signed in before (a known device). */
+  loginPerDevice: { max: 10, windowMs: 15 * 60 * 1000 },
   /** Register attempts for one address (each wrong code also counts against the code itself). */
   register: { max: 10, windowMs: 15 * 60 * 1000 },
   /** Reset mails: one per minute, 5 an hour. */
@@ -78,7 +86,7 @@ interface UpdateBody {
 function readEmail(raw: string): string {
   const email = normalizeEmail(raw);
   if (email === '') throw badRequest(M.emailRequired);
-  if (!isValidEmail(email)) throw badRequest(M.invalidEmail);
+  if (!isAcceptableEmail(email)) throw badRequest(M.invalidEmail);
   return email;
 }
 
@@ -96,13 +104,17 @@ let decoyHash: Promise<string> | undefined;
 
 /** /api/RegUser: accounts, sessions and the mails that go with them (SPEC.md §7 names, DESIGN.md §4 security). */
 const regUserRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
-  const limiter = new AddressLimiter(app.db, app.clock, Math.max(...Object.values(ADDRESS_LIMITS).map((window) => window.windowMs)));
+  const limiter = new AddressLimiter(app.db, app.dbDialect, app.clock, Math.max(...Object.values(ADDRESS_LIMITS).map((window) => window.windowMs)));
   decoyHash ??= hashPassword(randomToken());
   const ipLimit = (limit: { max: number; timeWindow: string }) => (app.config.rateLimit ? limit : false);
+  const secureCookie = app.config.siteUrl.startsWith('https://');
+  // Closing the app waits for reset links still being written and mailed.
+  app.addHook('onClose', () => settleBackgroundWork());
 
-  async function checkAddressLimit(key: string, window: Window, what: string): Promise<void> {
-    const wait = await limiter.waitMs(key, window);
-    if (wait > 0) throw tooManyRequests(waitMessage(what, wait));
+  /** Counts one attempt under every limit, or refuses with the refusal of the first that is full and how long to wait. */
+  async function countAttempt(...limits: (Limit & { refusal: string })[]): Promise<void> {
+    const taken = await limiter.take(limits);
+    if (!taken.ok) throw tooManyRequests(waitMessage(limits.find((limit) => limit.key === taken.key)?.refusal ?? '', taken.waitMs));
   }
 
   async function userByEmail(email: string) {
@@ -127,14 +139,13 @@ const regUserRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   async function sendCode(rawMail: string, reply: FastifyReply) {
     const email = readEmail(rawMail);
     if (await userByEmail(email)) throw badRequest(M.emailTaken);
-    const now = app.clock.now();
-    const previous = await app.db.selectFrom('verification_codes').select('sent_at').where('email', '=', email).executeTakeFirst();
-    if (previous) {
-      const wait = new Date(previous.sent_at).getTime() + CODE_RESEND_MS - now.getTime();
-      if (wait > 0) throw tooManyRequests(waitMessage('A code was sent to this address a moment ago.', wait));
-    }
-    await checkAddressLimit(`code:${email}`, ADDRESS_LIMITS.codeMails, 'Too many codes were sent to this address.');
+    const burstKey = `code-burst:${email}`;
+    await countAttempt(
+      { key: burstKey, window: ADDRESS_LIMITS.codeBurst, refusal: 'A code was sent to this address a moment ago.' },
+      { key: `code:${email}`, window: ADDRESS_LIMITS.codeMails, refusal: 'Too many codes were sent to this address.' },
+    );
 
+    const now = app.clock.now();
     const code = newCode();
     const row = {
       email,
@@ -148,13 +159,13 @@ const regUserRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
       await trx.deleteFrom('verification_codes').where('email', '=', email).execute();
       await trx.insertInto('verification_codes').values(row).execute();
     });
-    await limiter.record(`code:${email}`);
     try {
       await app.mailer.send(verificationCodeMail(app.config.siteName, email, code));
     } catch (error) {
       app.log.error({ err: error }, 'verification code mail failed');
       // The visitor could not get this code: let them ask again at once.
       await app.db.deleteFrom('verification_codes').where('email', '=', email).execute();
+      await limiter.reset(burstKey);
       // Sent as is rather than thrown: the error handler turns every 5xx into a generic message, and this one the visitor can act on.
       return reply.code(503).send(failure(503, M.mailFailed));
     }
@@ -207,17 +218,21 @@ const regUserRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
       if (company === '') throw badRequest(M.companyRequired);
       if (phone === '') throw badRequest(M.phoneRequired);
 
-      await checkAddressLimit(`register:${email}`, ADDRESS_LIMITS.register, 'Too many attempts to register this address.');
-      await limiter.record(`register:${email}`);
+      await countAttempt({ key: `register:${email}`, window: ADDRESS_LIMITS.register, refusal: 'Too many attempts to register this address.' });
 
       const stored = await app.db.selectFrom('verification_codes').selectAll().where('email', '=', email).executeTakeFirst();
       const now = app.clock.now();
       if (!stored || stored.expires_at <= now.toISOString()) throw badRequest(M.codeMissing);
-      if (stored.attempts >= CODE_MAX_ATTEMPTS) throw badRequest(M.codeVoid);
+      // The try is claimed before the code is compared, in one statement: parallel guesses cannot share a try.
+      const claimed = await app.db
+        .updateTable('verification_codes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('email', '=', email)
+        .where('attempts', '<', CODE_MAX_ATTEMPTS)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) throw badRequest(M.codeVoid);
       if (stored.code_hash !== sha256(codeDigest(email, code))) {
-        const attempts = stored.attempts + 1;
-        await app.db.updateTable('verification_codes').set({ attempts }).where('email', '=', email).execute();
-        throw badRequest(attempts >= CODE_MAX_ATTEMPTS ? M.codeVoid : M.codeWrong);
+        throw badRequest(stored.attempts + 1 >= CODE_MAX_ATTEMPTS ? M.codeVoid : M.codeWrong);
       }
       if (await userByEmail(email)) throw badRequest(M.emailTaken);
 
@@ -261,17 +276,37 @@ const regUserRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
       const email = readEmail(request.body.mail);
       const password = request.body.password;
       if (password === '') throw badRequest(M.passwordRequired);
-      const key = `login:${email}`;
-      await checkAddressLimit(key, ADDRESS_LIMITS.loginFailures, 'Too many failed sign-ins for this account.');
+
+      // Every attempt is counted before the password is hashed. In a browser that signed in to this account
+      // before, per browser; elsewhere per client address, and for all new browsers together.
+      const deviceCookie = request.cookies[DEVICE_COOKIE];
+      const deviceId = knownDeviceId(app.config.sessionSecret, email, deviceCookie);
+      const refusal = 'Too many failed sign-ins for this account.';
+      const attemptKey = deviceId ? `login-device:${email}:${deviceId}` : `login:${email}:${request.ip}`;
+      if (deviceId) await countAttempt({ key: attemptKey, window: ADDRESS_LIMITS.loginPerDevice, refusal });
+      else {
+        await countAttempt(
+          { key: attemptKey, window: ADDRESS_LIMITS.loginPerClient, refusal },
+          {
+            key: `login-new-devices:${email}`,
+            window: ADDRESS_LIMITS.loginNewDevices,
+            refusal: `${refusal} A browser in which you signed in before can still sign in.`,
+          },
+        );
+      }
 
       const user = await userByEmail(email);
       const valid = user ? await verifyPassword(password, user.password_hash) : await verifyPassword(password, await (decoyHash as Promise<string>));
-      if (!user || !valid) {
-        await limiter.record(key);
-        throw badRequest(M.loginFailed);
-      }
-      await limiter.reset(key);
+      if (!user || !valid) throw badRequest(M.loginFailed);
+      await limiter.reset(attemptKey);
       await app.sessions.start(reply, user.id);
+      reply.setCookie(DEVICE_COOKIE, deviceId && deviceCookie ? deviceCookie : newDeviceToken(app.config.sessionSecret, email), {
+        path: '/api/RegUser',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookie,
+        maxAge: DEVICE_LIFETIME_MS / 1000,
+      });
       return ok({ UserName: user.user_name });
     },
   );
@@ -280,11 +315,20 @@ const regUserRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   async function retrieve(rawMail: string) {
     const email = readEmail(rawMail);
     // Limits are applied to every address alike, so a 429 says nothing about whether an account exists.
-    await checkAddressLimit(`reset-burst:${email}`, ADDRESS_LIMITS.resetBurst, 'A link was sent to this address a moment ago.');
-    await checkAddressLimit(`reset:${email}`, ADDRESS_LIMITS.resetMails, 'Too many links were sent to this address.');
-    await limiter.record(`reset-burst:${email}`);
-    await limiter.record(`reset:${email}`);
+    await countAttempt(
+      { key: `reset-burst:${email}`, window: ADDRESS_LIMITS.resetBurst, refusal: 'A link was sent to this address a moment ago.' },
+      { key: `reset:${email}`, window: ADDRESS_LIMITS.resetMails, refusal: 'Too many links were sent to this address.' },
+    );
+    // Everything that depends on whether the address has an account happens after the reply, so neither its
+    // words nor its timing tell the two apart.
+    runInBackground(
+      () => issueResetLink(email),
+      (error) => app.log.error({ err: error }, 'password reset link failed'),
+    );
+    return ok(null, M.retrievalSent);
+  }
 
+  async function issueResetLink(email: string): Promise<void> {
     const user = await userByEmail(email);
     if (user) {
       const token = randomToken();
@@ -304,12 +348,8 @@ const regUserRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
           .execute();
       });
       const link = `${app.config.siteUrl}/passwordSetting?hash=${encodeURIComponent(token)}`;
-      sendInBackground(
-        () => app.mailer.send(passwordResetMail(app.config.siteName, email, link)),
-        (error) => app.log.error({ err: error }, 'password reset mail failed'),
-      );
+      await app.mailer.send(passwordResetMail(app.config.siteName, email, link));
     }
-    return ok(null, M.retrievalSent);
   }
   app.get<{ Querystring: MailInput }>(
     '/PasswordRetrieval',
