@@ -12,6 +12,17 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(`Usage: npm run bench:api [-- options]
+Measures the API's reads with autocannon against a bare node:http server, on a temporary seeded database.
+Needs the built API (node build-tools/build-all.mjs --only=api); builds nothing.
+  --duration=SECONDS     per target (default 10)
+  --connections=N        concurrent connections (default 50)
+  --warmup=SECONDS       discarded warm-up per target (default 2)
+  --only=TEXT            only the requests whose scenario and name contain TEXT`);
+  process.exit(0);
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')));

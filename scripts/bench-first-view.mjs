@@ -4,7 +4,16 @@
 // 750 kbit/s up) and the CPU slowed 4x, and prints per run and as the median the milliseconds from
 // navigation to: the header drawn, the first banner image shown, each home widget mounted, and the
 // Largest Contentful Paint. Nothing is asserted: it is a measurement (docs/performance.md).
-import { argument, buildUnlessSkipped, deviceProfile, launchChromium, startProductionServer } from './lib/production-site.mjs';
+import { argument, buildUnlessSkipped, deviceProfile, exitWithUsageIfAsked, launchChromium, startProductionServer } from './lib/production-site.mjs';
+
+exitWithUsageIfAsked(`Usage: npm run bench:first-view [-- options]
+Builds for production (what is missing), serves it with a fresh database and loads a route in Debian's Chromium
+over emulated slow 4G with the CPU slowed 4x; prints per cold load and as the median the milliseconds to the
+header, the first banner image, each home widget and the Largest Contentful Paint.
+  --runs=N                  cold loads (default 5)
+  --route=/path             the route (default /index)
+  --device=mobile|desktop   a Pixel 7 (default) or a 1366x860 desktop
+  --skip-build              use the builds as they are`);
 
 const runs = Number(argument('runs', '5'));
 const route = argument('route', '/index');

@@ -5,7 +5,15 @@
 // loaded more than once (found through the chunks' source maps).
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { argument, buildUnlessSkipped, deviceProfile, launchChromium, startProductionServer } from './lib/production-site.mjs';
+import { argument, buildUnlessSkipped, deviceProfile, exitWithUsageIfAsked, launchChromium, startProductionServer } from './lib/production-site.mjs';
+
+exitWithUsageIfAsked(`Usage: npm run bench:weight [-- options]
+Builds for production (what is missing), serves it with a fresh database, loads each route in Debian's Chromium
+with a cold cache and prints the JavaScript and CSS transferred per route and the packages loaded more than once.
+  --routes=/a,/b            the routes to load (default: the home page and one page of each section)
+  --device=mobile|desktop   a Pixel 7 (default) or a 1366x860 desktop
+  --json=FILE               also write the results as JSON to FILE
+  --skip-build              use the builds as they are`);
 
 const routes = argument(
   'routes',

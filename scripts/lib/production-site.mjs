@@ -28,6 +28,13 @@ export function deviceProfile(device) {
   return device === 'desktop' ? { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 } } : devices['Pixel 7'];
 }
 
+/** `--help` or `-h`: prints the usage and exits 0, before anything is built or started. */
+export function exitWithUsageIfAsked(usage) {
+  if (!process.argv.includes('--help') && !process.argv.includes('-h')) return;
+  console.log(usage);
+  process.exit(0);
+}
+
 export function buildUnlessSkipped() {
   if (process.argv.includes('--skip-build')) return;
   const build = spawnSync(process.execPath, [path.join(root, 'build-tools', 'build-all.mjs')], { stdio: 'inherit', cwd: root });
@@ -44,30 +51,59 @@ function freePort() {
   });
 }
 
-/** Starts api/dist/server.js on a free port with a database of its own; resolves once it answers. */
-export async function startProductionServer(label) {
-  const port = await freePort();
-  const varDir = fs.mkdtempSync(path.join(os.tmpdir(), `ferrolink-${label}-`));
-  const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', VAR_DIR: varDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseURL = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 240; attempt += 1) {
+/** Polls `${baseURL}/api/WebSite/CopyRight` until it answers 200; resolves true then, false after `timeoutMs` or once `child` has exited. */
+export async function waitUntilServing(baseURL, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && child.exitCode === null && child.signalCode === null) {
     try {
-      if ((await fetch(`${baseURL}/api/WebSite/CopyRight`)).ok) break;
+      if ((await fetch(`${baseURL}/api/WebSite/CopyRight`, { signal: AbortSignal.timeout(2000) })).ok) return true;
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      // not listening yet
     }
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return {
+  return false;
+}
+
+/**
+ * Starts api/dist/server.js on a free port with a database of its own; resolves once it answers.
+ * Options, for benchmarks that restart the server on the same database: `varDir` (kept by stop(); by default a
+ * temporary one, removed by stop()), `port` (by default a free one), `env` (added to the server's environment).
+ * The result has `process` (the child) and `restart()`, which starts a new server with the same VAR_DIR and port.
+ */
+export async function startProductionServer(label, options = {}) {
+  const port = options.port ?? (await freePort());
+  const ownVarDir = !options.varDir;
+  const varDir = options.varDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `ferrolink-${label}-`));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const spawnServer = () =>
+    spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
+      cwd: root,
+      // DATABASE_URL from the caller's shell would point the server at another database than VAR_DIR's; undefined drops it.
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', VAR_DIR: varDir, DATABASE_URL: undefined, LOG_LEVEL: 'warn', ...options.env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  const site = {
     baseURL,
+    port,
+    varDir,
+    process: spawnServer(),
+    /** Starts the server again on the same port and VAR_DIR (after the previous one ended); resolves once it answers. */
+    async restart() {
+      site.process = spawnServer();
+      if (!(await waitUntilServing(baseURL, site.process))) throw new Error(`the restarted ${label} server did not answer on ${baseURL}`);
+      return site.process;
+    },
     stop() {
-      server.kill('SIGTERM');
-      fs.rmSync(varDir, { recursive: true, force: true });
+      site.process.kill('SIGTERM');
+      if (ownVarDir) fs.rmSync(varDir, { recursive: true, force: true });
     },
   };
+  if (!(await waitUntilServing(baseURL, site.process, 60_000))) {
+    site.stop();
+    throw new Error(`the ${label} server did not answer on ${baseURL} within 60 s`);
+  }
+  return site;
 }
 
 export function launchChromium() {

@@ -4,18 +4,40 @@ import { migrateToLatest } from '../db/migrate';
 
 const DEFAULT_DAYS = 30;
 
-/** Reads `--days N` (1..3650) from the command line. */
-function readDays(argv: string[]): number {
-  const index = argv.indexOf('--days');
-  const value = index >= 0 ? Number(argv[index + 1]) : DEFAULT_DAYS;
-  if (!Number.isInteger(value) || value < 1 || value > 3650) throw new Error('--days must be a whole number of days between 1 and 3650.');
-  return value;
+const USAGE = `Usage: npm run visits -- [--days N]
+  --days N   the window, in days up to today (default ${DEFAULT_DAYS}, 1 to 3650)`;
+
+/** Reads `--days N` or `--days=N` (1..3650); anything else is refused so a mistyped option is not silently ignored. */
+export function parseArgs(argv: string[]): { days: number } | { error: string } | 'help' {
+  let days = DEFAULT_DAYS;
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index] as string;
+    if (arg === '--help' || arg === '-h') return 'help';
+    if (arg === '--days' || arg.startsWith('--days=')) {
+      const value = arg.includes('=') ? arg.slice('--days='.length) : argv[(index += 1)];
+      days = Number(value);
+      if (!/^\d+$/.test(value ?? '') || days < 1 || days > 3650)
+        return { error: `--days must be a whole number of days between 1 and 3650, got "${value ?? ''}"` };
+    } else return { error: `unknown option "${arg}"` };
+  }
+  return { days };
 }
 
-/** npm run visits (npm run visits -w api -- --days N): visits recorded by POST /api/data/insert, counted per day and page, newest day first. */
+/** npm run visits [-- --days N]: visits recorded by POST /api/data/insert, counted per day and page, newest day first. */
 async function main(): Promise<void> {
-  const days = readDays(process.argv.slice(2));
-  const handle = openDatabase(loadConfig().databaseUrl);
+  const parsed = parseArgs(process.argv.slice(2));
+  if (parsed === 'help') {
+    console.log(USAGE);
+    return;
+  }
+  if ('error' in parsed) {
+    console.error(`${parsed.error}\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  const { days } = parsed;
+  // The secret is not needed to count visits; passing one keeps the command from creating var/session-secret.
+  const handle = openDatabase(loadConfig({ sessionSecret: 'unused-by-this-command' }).databaseUrl);
   await migrateToLatest(handle);
   const since = new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
   // The day is the date part of the ISO timestamp: the same expression on SQLite and PostgreSQL.
@@ -55,7 +77,9 @@ async function main(): Promise<void> {
   console.log(`\nTotal ${total}; by device: ${devices.map((row) => `${row.device} ${Number(row.count)}`).join(', ')}`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
