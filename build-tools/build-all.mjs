@@ -54,7 +54,8 @@ function compressTree(dir) {
 }
 
 const started = Date.now();
-const sharedSources = [path.join(root, 'shared', 'src'), path.join(root, 'build-tools')];
+// The API's contract modules are bundled into shared (one rule for both sides): a change there rebuilds the front ends.
+const sharedSources = [path.join(root, 'shared', 'src'), path.join(root, 'api', 'src', 'contracts'), path.join(root, 'build-tools')];
 
 const apiOutput = path.join(root, 'api', 'dist', 'server.js');
 if (!only || only.includes('api')) {
