@@ -5,7 +5,7 @@ import configPlugin from './plugins/app/config';
 import externalPlugins from './plugins/external';
 import rolloutPlugin from './plugins/app/rollout';
 import databasePlugin from './plugins/app/database';
-import errorsPlugin, { answerFrameworkError } from './plugins/app/errors';
+import errorsPlugin, { answerClientError, answerFrameworkError } from './plugins/app/errors';
 import requestGuards from './plugins/app/request-guards';
 import mailerPlugin from './plugins/app/mailer';
 import sessionsPlugin from './plugins/app/sessions';
@@ -58,6 +58,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // A request id per request ties log lines together without exposing anything.
     requestIdHeader: false,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   });
 

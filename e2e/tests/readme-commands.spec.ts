@@ -194,6 +194,15 @@ const EXERCISED: { readme: string[]; run: string; check: (result: Result) => voi
       expect(result.stdout).toContain('ok');
     },
   },
+  {
+    // The long run takes minutes; npm test runs the same fuzzer with 2,000 requests (api/test/fuzz/fuzz.test.ts).
+    readme: ['npm run fuzz', 'npm run fuzz -- --help'],
+    run: 'npm run fuzz -- --help',
+    check: (result) => {
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toContain('Usage: npm run fuzz');
+    },
+  },
   ...benchScripts.flatMap((name) => {
     const check = (result: Result) => {
       expect(result.code, result.stderr).toBe(0);

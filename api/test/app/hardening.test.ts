@@ -397,6 +397,17 @@ describe('silent and slow clients', () => {
     expect(received).not.toContain('200 OK');
   });
 
+  it("answers bytes that are not HTTP with the site's envelope and closes the connection", async () => {
+    const received = await closedByServer((socket) => socket.write(Buffer.from([0x48, 0x45, 0x41, 0x44, 0x20, 0xc0, 0xaf, 0x0d, 0x0a, 0x0d, 0x0a])));
+    expect(received).toMatch(/^HTTP\/1.1 400 Bad Request/);
+    expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toEqual({
+      code: 400,
+      success: false,
+      message: 'The request is not valid HTTP.',
+      response: null,
+    });
+  });
+
   it('closes an idle keep-alive connection after its answer', async () => {
     const received = await closedByServer((socket) => socket.write('GET /api/WebSite/CopyRight HTTP/1.1\r\nHost: x\r\n\r\n'));
     expect(received).toContain('HTTP/1.1 200 OK');

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../../lib/envelope';
@@ -65,6 +67,30 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid: it has a broken %-escape.' : 'The request is not valid.';
   const status = isApi ? 400 : 404;
   void reply.code(status).send(failure(status, message));
+}
+
+/** What a connection whose bytes are not HTTP gets: the site's envelope, then the connection closes. */
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large.' },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: Node's parser refused the bytes (not HTTP, a bad header, a time-out), so
+ * no route or error handler runs. Answered with an envelope like every other failure, not Fastify's own
+ * body; the connection is closed since the parser cannot find the next request in it.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, message: 'The request is not valid HTTP.' };
+  const body = JSON.stringify(failure(status, message));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** One error handler for the whole app: envelopes for every failure, 4xx messages kept, 5xx messages and stacks never sent. */
