@@ -63,11 +63,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   await app.register(configPlugin, { config });
+  await app.register(databasePlugin);
   await app.register(rolloutPlugin);
   await app.register(errorsPlugin);
   await app.register(requestGuards);
   await app.register(externalPlugins);
-  await app.register(databasePlugin);
   await app.register(mailerPlugin);
   await app.register(sessionsPlugin);
   if (config.serveStatic) await app.register(staticPlugin);

@@ -35,6 +35,13 @@ export interface AppConfig {
    * writes, would become the client address and per-address limits would be a choice of the client.
    */
   trustProxy: false | number | string[];
+  /**
+   * At start, give every remote without a rollout its first stable release from the local build (the server
+   * does; API tests that build apps of their own without front ends do not).
+   */
+  seedReleases: boolean;
+  /** Run the timed rollout work (automatic steps) when this process holds the lease. */
+  rolloutController: boolean;
   /** How long the server waits for a silent or slow client (see HTTP_TIMEOUTS below). */
   httpTimeouts: HttpTimeouts;
 }
@@ -133,5 +140,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
       keepAliveMs: parseMilliseconds('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_HTTP_TIMEOUTS.keepAliveMs),
     },
     ...overrides,
+    seedReleases: overrides.seedReleases ?? overrides.serveStatic ?? true,
+    rolloutController: overrides.rolloutController ?? overrides.serveStatic ?? true,
   };
 }

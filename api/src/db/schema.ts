@@ -231,6 +231,53 @@ export interface VisitsTable {
   created_at: string;
 }
 
+/** A release of one remote that passed the gate (migration 0005). */
+export interface ReleasesTable {
+  remote: string;
+  version: string;
+  entry_url: string;
+  source: 'store' | 'url';
+  content_hash: string;
+  /** JSON of ReleaseManifestSummary: what the gate read from the release's mf-manifest.json. */
+  manifest_summary: string;
+  created_at: string;
+  created_by: string;
+}
+
+/** Each remote's stable release and optional canary; written only by compare-and-swap on `revision`. */
+export interface RolloutsTable {
+  remote: string;
+  revision: number;
+  stable_version: string;
+  canary_version: string | null;
+  canary_percent: number;
+  /** JSON array of percentages, e.g. [1,5,25,50,100]. */
+  steps: string;
+  step_index: number;
+  step_every_ms: number | null;
+  /** 1 when automatic steps are paused. */
+  paused: number;
+  since: string;
+  updated_at: string;
+}
+
+export interface RolloutHistoryTable {
+  id: Generated<number>;
+  remote: string;
+  at: string;
+  actor: string;
+  action: string;
+  from_state: string;
+  to_state: string;
+  reason: string;
+}
+
+export interface LeasesTable {
+  name: string;
+  holder: string;
+  expires_at: string;
+}
+
 export interface Database {
   categories: CategoriesTable;
   advertisements: AdvertisementsTable;
@@ -255,4 +302,8 @@ export interface Database {
   password_resets: PasswordResetsTable;
   guests: GuestsTable;
   visits: VisitsTable;
+  releases: ReleasesTable;
+  rollouts: RolloutsTable;
+  rollout_history: RolloutHistoryTable;
+  leases: LeasesTable;
 }

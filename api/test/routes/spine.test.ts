@@ -1,8 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { loadConfig, REPO_ROOT } from '../../src/config';
-import { createRolloutReader, ROLLOUT_RECHECK_MS } from '../../src/plugins/app/remotes-manifest';
+import { REPO_ROOT } from '../../src/config';
 import { nonFiniteField } from '../../src/lib/untrusted-input';
 import { createTestApp, envelope, useTestApp } from '../helpers/test-app';
 
@@ -118,69 +116,6 @@ describe('errors', () => {
   });
 });
 
-describe('remotes manifest', () => {
-  it('lists the five remotes with a stable entry each', async () => {
-    const { app, close } = await createTestApp({ serveStatic: true }, { seed: false });
-    try {
-      const reply = await app.inject({ method: 'GET', url: '/remotes.json' });
-      const manifest = JSON.parse(reply.body) as { remotes: Record<string, { stable: { entry: string } }> };
-      expect(Object.keys(manifest.remotes).sort()).toEqual(['mf_account', 'mf_catalog', 'mf_news', 'mf_solutions', 'mf_support']);
-      expect(manifest.remotes.mf_catalog?.stable.entry).toMatch(/^\/remotes\/mf-catalog\/\d+\.\d+\.\d+\/remoteEntry\.js$/);
-      expect(reply.headers['cache-control']).toBe('no-cache');
-    } finally {
-      await close();
-    }
-  });
-
-  it('takes stable and canary releases from the rollout file, naming the remote entry even when the file names the manifest', async () => {
-    const { app, varDir, close } = await createTestApp({ serveStatic: true }, { seed: false });
-    try {
-      fs.writeFileSync(
-        path.join(varDir, 'rollout.json'),
-        JSON.stringify({
-          remotes: {
-            mf_catalog: {
-              stable: { version: '1.0.0', entry: '/remotes/mf-catalog/1.0.0/mf-manifest.json' },
-              canary: { version: '1.1.0', entry: 'https://cdn.example.com/mf-catalog/1.1.0/mf-manifest.json', percent: 10 },
-            },
-          },
-        }),
-      );
-      const manifest = JSON.parse((await app.inject({ method: 'GET', url: '/remotes.json' })).body) as {
-        remotes: Record<string, { stable: { entry: string }; canary?: { entry: string; percent: number } }>;
-      };
-      expect(manifest.remotes.mf_catalog?.stable.entry).toBe('/remotes/mf-catalog/1.0.0/remoteEntry.js');
-      expect(manifest.remotes.mf_catalog?.canary).toEqual({
-        version: '1.1.0',
-        entry: 'https://cdn.example.com/mf-catalog/1.1.0/remoteEntry.js',
-        percent: 10,
-      });
-      expect(manifest.remotes.mf_news?.canary).toBeUndefined();
-      // The canary's origin is allowed to serve scripts, and nothing else is.
-      const csp = String((await app.inject({ method: 'GET', url: '/remotes.json' })).headers['content-security-policy']);
-      expect(csp).toContain('https://cdn.example.com');
-    } finally {
-      await close();
-    }
-  });
-
-  it('serves every remote from its own build when the rollout file is broken', async () => {
-    const { app, varDir, close } = await createTestApp({ serveStatic: true }, { seed: false });
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      fs.writeFileSync(path.join(varDir, 'rollout.json'), '{"remotes": {');
-      const reply = await app.inject({ method: 'GET', url: '/remotes.json' });
-      expect(reply.statusCode).toBe(200);
-      const manifest = JSON.parse(reply.body) as { remotes: Record<string, { stable: { entry: string } }> };
-      expect(Object.keys(manifest.remotes)).toHaveLength(5);
-      expect(manifest.remotes.mf_support?.stable.entry).toMatch(/^\/remotes\/mf-support\/[\d.]+\/remoteEntry\.js$/);
-    } finally {
-      consoleError.mockRestore();
-      await close();
-    }
-  });
-});
-
 describe('security headers', () => {
   it('sends helmet headers, the Content-Security-Policy included, with every reply', async () => {
     for (const url of ['/api/WebSite/CopyRight', '/api/Nothing/Here']) {
@@ -189,31 +124,6 @@ describe('security headers', () => {
       expect(reply.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(reply.headers['x-content-type-options']).toBe('nosniff');
       expect(reply.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-    }
-  });
-});
-
-describe('rollout reader', () => {
-  it('sees an edited rollout file within a second, and does not look at the file more often', () => {
-    const varDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferrolink-rollout-'));
-    try {
-      let clock = 0;
-      const read = createRolloutReader(loadConfig({ varDir }), () => clock);
-      expect(read().origins).toEqual([]);
-      fs.writeFileSync(
-        path.join(varDir, 'rollout.json'),
-        JSON.stringify({
-          remotes: { mf_news: { canary: { version: '2.0.0', entry: 'https://eu.cdn.example/mf-news/2.0.0/remoteEntry.js', percent: 25 } } },
-        }),
-      );
-      clock = ROLLOUT_RECHECK_MS - 1;
-      expect(read().origins).toEqual([]);
-      clock = ROLLOUT_RECHECK_MS;
-      const snapshot = read();
-      expect(snapshot.origins).toEqual(['https://eu.cdn.example']);
-      expect(snapshot.manifest.remotes.mf_news?.canary?.percent).toBe(25);
-    } finally {
-      fs.rmSync(varDir, { recursive: true, force: true });
     }
   });
 });

@@ -4,6 +4,7 @@ import { initialSchema } from './0001_initial';
 import { searchSchema } from './0002_search';
 import { supportSchema } from './0003_support';
 import { addressEventsSchema } from './0004_address_events';
+import { rolloutsSchema } from './0005_rollouts';
 
 /**
  * Every migration, in order. Names sort in run order; a section adds its own
@@ -15,5 +16,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0002_search': searchSchema(dialect),
     '0003_support': supportSchema(),
     '0004_address_events': addressEventsSchema(dialect),
+    '0005_rollouts': rolloutsSchema(dialect),
   };
 }

@@ -1,17 +1,88 @@
 import fp from 'fastify-plugin';
-import { createRolloutReader, type RolloutSnapshot } from './remotes-manifest';
+import { loadReleases, loadStates, seedRollout } from '../../services/rollouts/rollout-repository';
+import { buildSnapshot, type RolloutSnapshot } from '../../services/rollouts/snapshot';
+import { createRolloutController } from '../../services/rollouts/controller';
+import { REMOTES } from './remotes-manifest';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The remotes manifest and the origins it names, as the rollout file says now (re-read within a second of a change). */
+    /** The rollout state every reply is decided from: at most a second old, the same for /remotes.json, pages and CSP. */
     rollout: () => RolloutSnapshot;
+    /** Reads the state again now (after a write through this process, so its own replies show it at once). */
+    refreshRollout: () => Promise<void>;
   }
 }
 
-/** One reader of the rollout file for /remotes.json and the Content-Security-Policy, so they never disagree. */
+/** How often each API process reads the rollout state again: a command reaches new page loads within this. */
+export const ROLLOUT_REFRESH_MS = 1000;
+/** How often the process holding the lease looks for canaries whose step time is up. */
+export const CONTROLLER_TICK_MS = 5000;
+
+/**
+ * Rollout state from the database (releases, each remote's stable and canary), read again every second
+ * into one snapshot, so /remotes.json, the page documents and the Content-Security-Policy never disagree,
+ * and every API process on one database serves the same state within a second of a change. At start, each
+ * remote without a rollout gets its first stable release (the build `npm start` made, put in the store).
+ */
 export default fp(
   async function rolloutPlugin(app) {
-    app.decorate('rollout', createRolloutReader(app.config));
+    const config = { apiBaseUrl: '/api', cnSiteUrl: app.config.cnSiteUrl, siteName: app.config.siteName };
+    const read = async (): Promise<RolloutSnapshot> =>
+      buildSnapshot({
+        remotes: REMOTES.map((remote) => ({ dir: remote.dir, federationName: remote.federationName })),
+        states: await loadStates(app.db),
+        releases: await loadReleases(app.db),
+        config,
+      });
+
+    if (app.config.seedReleases) {
+      const releases = await loadReleases(app.db);
+      const at = app.clock.now().toISOString();
+      for (const remote of REMOTES) {
+        const newest = releases.find((release) => release.remote === remote.dir);
+        if (newest && (await seedRollout(app.db, remote.dir, newest.version, at, 'seed'))) {
+          app.log.info(`rollout ${remote.dir}: first stable release ${newest.version}`);
+        }
+      }
+    }
+
+    let snapshot = await read();
+    let refreshing: Promise<void> | undefined;
+    const refresh = () =>
+      (refreshing ??= read()
+        .then((next) => {
+          snapshot = next;
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'reading the rollout state failed; serving the last one'))
+        .finally(() => {
+          refreshing = undefined;
+        }));
+    app.decorate('rollout', () => snapshot);
+    app.decorate('refreshRollout', refresh);
+
+    const timers: NodeJS.Timeout[] = [setInterval(() => void refresh(), ROLLOUT_REFRESH_MS)];
+    if (app.config.rolloutController) {
+      const controller = createRolloutController({ db: app.db, now: () => app.clock.now(), leaseMs: 3 * CONTROLLER_TICK_MS, log: app.log });
+      let ticking = false;
+      timers.push(
+        setInterval(() => {
+          if (ticking) return;
+          ticking = true;
+          controller
+            .tick()
+            .then((taken) => (taken.length > 0 ? refresh() : undefined))
+            .catch((error: unknown) => app.log.error({ err: error }, 'the rollout controller failed; it tries again'))
+            .finally(() => {
+              ticking = false;
+            });
+        }, CONTROLLER_TICK_MS),
+      );
+    }
+    for (const timer of timers) timer.unref();
+    app.addHook('onClose', async () => {
+      for (const timer of timers) clearInterval(timer);
+      await refreshing;
+    });
   },
-  { name: 'rollout', dependencies: ['config'] },
+  { name: 'rollout', dependencies: ['config', 'database'] },
 );

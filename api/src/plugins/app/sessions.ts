@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { isoPlus, systemClock, type Clock } from '../../lib/clock';
+import { isoPlus } from '../../lib/clock';
 import { unauthorized } from '../../lib/envelope';
 
 export const SESSION_COOKIE = 'fl_session';
@@ -27,7 +27,6 @@ export interface Sessions {
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: Sessions;
-    clock: Clock;
     /** preHandler that answers a 401 envelope unless the request carries a live session. */
     requireUser: (request: FastifyRequest) => Promise<void>;
   }
@@ -41,7 +40,6 @@ declare module 'fastify' {
 /** Cookie sessions (DESIGN.md §4): a random token in an httpOnly, SameSite cookie; the database keeps only its hash. */
 export default fp(
   async function sessionsPlugin(app) {
-    app.decorate('clock', { ...systemClock });
     const secureCookie = app.config.siteUrl.startsWith('https://');
 
     app.decorate('sessions', {

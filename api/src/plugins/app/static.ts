@@ -82,9 +82,9 @@ export default fp(
     });
 
     // The rollout reader rebuilds the manifest only when the rollout file changes (a staged rollout edits it on a running server).
-    app.get('/remotes.json', async (_request, reply) => {
+    app.get('/remotes.json', async (request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      return app.rollout().manifest;
+      return app.rollout().manifestFor({ visitorId: request.cookies.fl_visitor ?? '', previews: new Map() });
     });
 
     // The shell's HTML file is a build artefact, not a page: its address leads to the home page.
