@@ -40,10 +40,20 @@ export interface AppConfig {
    * does; API tests that build apps of their own without front ends do not).
    */
   seedReleases: boolean;
+  /**
+   * Bearer tokens of the rollout HTTP API (ROLLOUT_TOKEN): "name=secret" pairs separated by commas, or one
+   * bare secret (named "api"). Empty: the rollout API answers 404.
+   */
+  rolloutTokens: { name: string; secret: string }[];
   /** Run the timed rollout work (automatic steps) when this process holds the lease. */
   rolloutController: boolean;
   /** How long the server waits for a silent or slow client (see HTTP_TIMEOUTS below). */
   httpTimeouts: HttpTimeouts;
+  /**
+   * ALLOWED_REMOTE_ORIGINS: origins other than this site's (e.g. "https://cdn.example.com") that a release of a
+   * remote may be hosted on. The release gate refuses any other: a remote runs with the page's full rights.
+   */
+  allowedRemoteOrigins: string[];
 }
 
 export interface HttpTimeouts {
@@ -64,6 +74,21 @@ export interface HttpTimeouts {
  * time-out, or it may send a request on a connection this server is closing.
  */
 export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = { idleMs: 10_000, headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 };
+
+/** ROLLOUT_TOKEN: "ci-catalog=s3cret,ci-news=0ther" or one bare secret; each secret at least 24 characters. */
+export function parseRolloutTokens(value: string | undefined): AppConfig['rolloutTokens'] {
+  const text = (value ?? '').trim();
+  if (text === '') return [];
+  return text.split(',').map((entry) => {
+    const trimmed = entry.trim();
+    const equals = trimmed.indexOf('=');
+    const name = equals > 0 ? trimmed.slice(0, equals).trim() : 'api';
+    const secret = equals > 0 ? trimmed.slice(equals + 1).trim() : trimmed;
+    if (!/^[a-z0-9][a-z0-9._-]{0,39}$/i.test(name)) throw new Error(`ROLLOUT_TOKEN: "${name}" is not a token name (letters, digits, . _ -).`);
+    if (secret.length < 24) throw new Error(`ROLLOUT_TOKEN: the secret of "${name}" must be at least 24 characters.`);
+    return { name, secret };
+  });
+}
 
 /** An address ("10.0.0.2", "::1"), a CIDR range ("10.0.0.0/8") or one of proxy-addr's names for ranges. */
 function isProxyAddress(entry: string): boolean {
@@ -87,6 +112,29 @@ export function parseTrustProxy(value: string | undefined): AppConfig['trustProx
     );
   }
   return entries;
+}
+
+/** ALLOWED_REMOTE_ORIGINS: comma-separated origins (scheme, host and port, no path), normalised as URL.origin writes them. */
+export function parseAllowedRemoteOrigins(value: string | undefined): string[] {
+  const origins: string[] = [];
+  for (const entry of (value ?? '').split(',')) {
+    const text = entry.trim();
+    if (text === '') continue;
+    let url: URL | undefined;
+    try {
+      url = new URL(text);
+    } catch {
+      url = undefined;
+    }
+    const isOrigin = url && /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    if (!url || !isOrigin) {
+      throw new Error(
+        `ALLOWED_REMOTE_ORIGINS must be a comma-separated list of origins such as https://cdn.example.com (http or https, no path); got "${text}".`,
+      );
+    }
+    if (!origins.includes(url.origin)) origins.push(url.origin);
+  }
+  return origins;
 }
 
 function parseMilliseconds(name: string, value: string | undefined, fallback: number): number {
@@ -135,6 +183,8 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     rateLimit: true,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rolloutTokens: parseRolloutTokens(env.ROLLOUT_TOKEN),
+    allowedRemoteOrigins: parseAllowedRemoteOrigins(env.ALLOWED_REMOTE_ORIGINS),
     httpTimeouts: {
       ...DEFAULT_HTTP_TIMEOUTS,
       keepAliveMs: parseMilliseconds('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_HTTP_TIMEOUTS.keepAliveMs),

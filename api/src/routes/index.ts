@@ -13,6 +13,7 @@ import guestRoutes from './api/Guest';
 import aboutRoutes from './api/About';
 import searchRoutes from './api/WebSite/search';
 import dataRoutes from './api/data';
+import rolloutRoutes from './api/rollout';
 
 /** Every API resource and its URL prefix (the folder name under routes/api). A section adds one line. */
 const resources: [prefix: string, routes: FastifyPluginAsync][] = [
@@ -30,6 +31,7 @@ const resources: [prefix: string, routes: FastifyPluginAsync][] = [
   ['/api/About', aboutRoutes],
   ['/api/WebSite', searchRoutes],
   ['/api/data', dataRoutes],
+  ['/api/rollout', rolloutRoutes],
 ];
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {

@@ -1,9 +1,12 @@
 // Drives the real app with the generator's requests and judges every reply. Shared by the jest test (a short run
 // with a fixed seed) and `npm run fuzz` (the same test with a longer run).
 import dc from 'node:diagnostics_channel';
+import fs from 'node:fs';
+import path from 'node:path';
 import net from 'node:net';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest, InjectOptions, RouteOptions } from 'fastify';
+import { REPO_ROOT } from '../../src/config';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signInAs } from '../helpers/sign-in';
 import { Random, RequestGenerator, percentEncode, routeKind, validEntries, type FuzzRequest, type FuzzRoute, type JsonSchema } from './generator';
@@ -81,6 +84,18 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     });
   };
 
+  // On a fresh clone the unit tests run before the build: a stand-in page lets the page routes answer as they
+  // do on a built site (without one they answer 503, "the site is being built").
+  const shellIndex = path.join(REPO_ROOT, 'shell', 'dist', 'index.html');
+  const standIn = !fs.existsSync(shellIndex);
+  if (standIn) {
+    fs.mkdirSync(path.dirname(shellIndex), { recursive: true });
+    fs.writeFileSync(shellIndex, '<!doctype html><html lang="en"><head><title>Ferrolink</title></head><body><div id="root"></div></body></html>');
+  }
+  const removeStandIn = () => {
+    if (standIn) fs.rmSync(shellIndex, { force: true });
+  };
+
   dc.subscribe(INITIALIZATION_CHANNEL, onInitialization);
   let testApp: TestApp;
   try {
@@ -90,6 +105,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
   }
   if (instance !== testApp.app) {
     await testApp.close();
+    removeStandIn();
     throw new Error('The route table was recorded from another Fastify instance than the app under test.');
   }
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
@@ -103,7 +119,10 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     matched,
     validated,
     lastMatch,
-    close: () => testApp.close(),
+    close: async () => {
+      await testApp.close();
+      removeStandIn();
+    },
   };
   target.assets = await discoverAssets(target);
   // Discovery is not fuzzing: only the fuzzer's own requests count as hits.

@@ -1,0 +1,222 @@
+import os from 'node:os';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+import { RolloutConflict, RolloutRefusal } from '../services/rollouts/rollout-repository';
+import {
+  describeApplied,
+  listReleases,
+  requireRemote,
+  rolloutHistory,
+  rolloutStatus,
+  runRolloutCommand,
+  type SimpleVerb,
+} from '../services/rollouts/commands';
+import { PREVIEW_LIFETIME_MS, previewToken } from '../services/rollouts/preview-token';
+
+// npm run rollout -- <command>: staged rollouts of one remote, straight on the database every API process
+// reads (DATABASE_URL, or VAR_DIR's SQLite file). Nothing restarts; new page loads see a change within a second.
+
+const USAGE = `Usage: npm run rollout -- <command> [options]
+  status                                   each remote: stable, canary, percentage, step, since, next step
+  start <remote> <version> [--steps 1,5,25,50,100] [--every 10m]
+                                           a canary for a share of visitors (the first step), growing by hand
+                                           (advance) or on its own every --every (30s, 10m, 2h)
+  advance <remote>                         the next step (past the last one: promote)
+  pause <remote> | resume <remote>         stop / restart automatic steps
+  promote <remote>                         the canary becomes stable for everyone
+  abort <remote>                           the canary to 0%, stable unchanged
+  rollback <remote> [--to <version>]       stable back to the previous stable, or to any of the last 20 releases
+  history [<remote>] [--limit N]           what changed, when, by whom, and why
+  releases <remote>                        the releases that passed the gate, newest first
+  preview-link <remote> <version> [--path /newsList]
+                                           a link, valid 24 hours, that shows that release to one browser
+  Add --json to status, history and releases for JSON.
+Remotes: mf-catalog, mf-solutions, mf-support, mf-news, mf-account.`;
+
+interface Parsed {
+  command: string;
+  positional: string[];
+  options: Map<string, string | true>;
+}
+
+export function parseArgs(argv: string[]): Parsed | { error: string } | 'help' {
+  const [command, ...rest] = argv;
+  if (!command || command === '--help' || command === '-h' || rest.includes('--help')) return 'help';
+  const positional: string[] = [];
+  const options = new Map<string, string | true>();
+  for (let index = 0; index < rest.length; index += 1) {
+    const arg = rest[index] as string;
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+    if (name === 'json') options.set(name, true);
+    else if (['steps', 'every', 'to', 'limit', 'path', 'reason'].includes(name)) {
+      const value = inline ?? rest[(index += 1)];
+      if (value === undefined || value.startsWith('--')) return { error: `--${name} needs a value` };
+      options.set(name, value);
+    } else return { error: `unknown option "${arg}"` };
+  }
+  return { command, positional, options };
+}
+
+const text = (options: Map<string, string | true>, name: string): string | undefined => {
+  const value = options.get(name);
+  return typeof value === 'string' ? value : undefined;
+};
+
+function printTable(rows: Record<string, unknown>[]): void {
+  if (rows.length === 0) {
+    console.log('(none)');
+    return;
+  }
+  const columns = Object.keys(rows[0] as object);
+  const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => String(row[column] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, index) => cell.padEnd(widths[index] as number))
+      .join('  ')
+      .trimEnd();
+  console.log(line(columns));
+  for (const row of rows) console.log(line(columns.map((column) => String(row[column] ?? ''))));
+}
+
+async function main(): Promise<number> {
+  const parsed = parseArgs(process.argv.slice(2));
+  if (parsed === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  if ('error' in parsed) {
+    console.error(`${parsed.error}\n\n${USAGE}`);
+    return 2;
+  }
+  const { command, positional, options } = parsed;
+  const json = options.has('json');
+  const config = loadConfig();
+  const actor = `cli:${os.userInfo().username}`;
+
+  if (command === 'preview-link') {
+    const [remote, version] = positional;
+    requireRemote(remote);
+    if (!version) throw new RolloutRefusal('Name the version to preview, e.g. preview-link mf-news 1.1.0+ab12cd34.');
+    const handle = openDatabase(config.databaseUrl);
+    try {
+      await migrateToLatest(handle);
+      const release = await handle.db
+        .selectFrom('releases')
+        .select('version')
+        .where('remote', '=', remote as string)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      if (!release)
+        throw new RolloutRefusal(`${remote} has no release ${version} that passed the gate (see: npm run rollout -- releases ${remote}).`);
+    } finally {
+      await handle.db.destroy();
+    }
+    const path = text(options, 'path') ?? '/index';
+    if (!/^\/[A-Za-z]*$/.test(path)) throw new RolloutRefusal(`--path must be a page address such as /newsList; got "${path}".`);
+    const expiresAt = Date.now() + PREVIEW_LIFETIME_MS;
+    const token = previewToken(config.sessionSecret, { remote: remote as string, version, expiresAt });
+    console.log(`${config.siteUrl}${path}?release-preview=${encodeURIComponent(token)}`);
+    console.log(
+      `Opens ${remote} ${version} in the browser that follows it, until ${new Date(expiresAt).toISOString()} or until it opens ${config.siteUrl}/index?release-preview=clear. Nobody else sees it.`,
+    );
+    return 0;
+  }
+
+  const handle = openDatabase(config.databaseUrl);
+  try {
+    await migrateToLatest(handle);
+    const { db } = handle;
+    switch (command) {
+      case 'status': {
+        const rows = await rolloutStatus(db);
+        if (json) console.log(JSON.stringify(rows, null, 2));
+        else printTable(rows.map(({ revision: _revision, ...row }) => row));
+        return 0;
+      }
+      case 'history': {
+        const limit = Number(text(options, 'limit') ?? 50);
+        if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new RolloutRefusal('--limit must be a whole number from 1 to 500.');
+        const rows = await rolloutHistory(db, positional[0], limit);
+        if (json) console.log(JSON.stringify(rows, null, 2));
+        else
+          printTable(
+            rows.map((row) => ({
+              at: row.at,
+              remote: row.remote,
+              actor: row.actor,
+              action: row.action,
+              from: row.fromState,
+              to: row.toState,
+              reason: row.reason,
+            })),
+          );
+        return 0;
+      }
+      case 'releases': {
+        const rows = await listReleases(db, requireRemote(positional[0]));
+        if (json) console.log(JSON.stringify(rows, null, 2));
+        else
+          printTable(
+            rows.map((row) => ({
+              version: row.version,
+              use: row.use,
+              source: row.source,
+              created: row.createdAt,
+              by: row.createdBy,
+              entry: row.entry,
+            })),
+          );
+        return 0;
+      }
+      case 'start':
+      case 'advance':
+      case 'pause':
+      case 'resume':
+      case 'promote':
+      case 'abort':
+      case 'rollback': {
+        const applied = await runRolloutCommand(
+          db,
+          {
+            verb: command as SimpleVerb | 'start' | 'rollback',
+            remote: positional[0] ?? '',
+            version: positional[1],
+            steps: text(options, 'steps'),
+            every: text(options, 'every'),
+            to: text(options, 'to'),
+            reason: text(options, 'reason'),
+          },
+          actor,
+          new Date(),
+        );
+        console.log(describeApplied(applied));
+        return 0;
+      }
+      default:
+        console.error(`unknown command "${command}"\n\n${USAGE}`);
+        return 2;
+    }
+  } finally {
+    await handle.db.destroy();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (error instanceof RolloutRefusal || error instanceof RolloutConflict) {
+      console.error(error.message);
+      process.exitCode = 1;
+      return;
+    }
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,160 @@
+import crypto from 'node:crypto';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { envelopeSchema, ok, unauthorized } from '../../../lib/envelope';
+import {
+  describeApplied,
+  listReleases,
+  rolloutHistory,
+  rolloutStatus,
+  runRolloutCommand,
+  type SimpleVerb,
+} from '../../../services/rollouts/commands';
+
+/** A team's CI calls a handful of times per release; a guessing run gets 30 tries a minute per client. */
+const RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+
+const remoteField = { type: 'string', minLength: 1, maxLength: 40 } as const;
+const versionField = { type: 'string', minLength: 1, maxLength: 80 } as const;
+const revisionField = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+
+interface CommandBody {
+  remote: string;
+  version?: string;
+  steps?: string;
+  every?: string;
+  to?: string;
+  revision?: number;
+  reason?: string;
+}
+
+const commandReply = {
+  200: envelopeSchema({
+    type: 'object',
+    properties: { action: { type: 'string' }, remote: { type: 'string' }, revision: { type: 'integer' }, summary: { type: 'string' } },
+  }),
+};
+
+/** sha256 of each side, then a constant-time compare: neither the length nor the content of a token leaks by timing. */
+function sameSecret(given: string, expected: string): boolean {
+  const left = crypto.createHash('sha256').update(given).digest();
+  const right = crypto.createHash('sha256').update(expected).digest();
+  return crypto.timingSafeEqual(left, right);
+}
+
+/**
+ * /api/rollout: the rollout commands for a team's CI, under a bearer token (ROLLOUT_TOKEN). Without a token
+ * configured the routes do not exist (404), so a site that does not use them offers nothing to probe. Every
+ * change is written to the rollout history with the token's name.
+ */
+const rolloutRoutes: FastifyPluginAsync = async (app) => {
+  const tokens = app.config.rolloutTokens;
+  if (tokens.length === 0) return;
+  const rateLimit = app.config.rateLimit ? RATE_LIMIT : false;
+
+  /** The name of the token the request carries; a 401 envelope otherwise. */
+  function tokenName(request: FastifyRequest): string {
+    const header = request.headers.authorization ?? '';
+    const given = /^Bearer\s+(\S{1,200})$/i.exec(header)?.[1];
+    // Every configured token is compared, whatever matched, so the time taken says nothing about which.
+    let matched: string | undefined;
+    for (const token of tokens) if (given !== undefined && sameSecret(given, token.secret) && matched === undefined) matched = token.name;
+    if (!matched) throw unauthorized('A valid rollout token is required (Authorization: Bearer <ROLLOUT_TOKEN>).');
+    return matched;
+  }
+  // After the per-client rate limit (an onRequest hook of each route), before the body is validated.
+  app.addHook('preValidation', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    request.rolloutActor = `api:${tokenName(request)}`;
+  });
+
+  app.get('/status', { config: { rateLimit } }, async () => ok(await rolloutStatus(app.db)));
+
+  app.get<{ Querystring: { remote?: string; limit?: number } }>(
+    '/history',
+    {
+      config: { rateLimit },
+      schema: {
+        querystring: { type: 'object', properties: { remote: remoteField, limit: { type: 'integer', minimum: 1, maximum: 500, default: 50 } } },
+      },
+    },
+    async (request) => ok(await rolloutHistory(app.db, request.query.remote, request.query.limit)),
+  );
+
+  app.get<{ Querystring: { remote: string } }>(
+    '/releases',
+    { config: { rateLimit }, schema: { querystring: { type: 'object', properties: { remote: remoteField }, required: ['remote'] } } },
+    async (request) => ok(await listReleases(app.db, request.query.remote)),
+  );
+
+  const command = async (verb: SimpleVerb | 'start' | 'rollback', request: FastifyRequest<{ Body: CommandBody }>) => {
+    const applied = await runRolloutCommand(app.db, { verb, ...request.body }, request.rolloutActor ?? 'api', app.clock.now());
+    // This process shows the change at once; the others within a second.
+    await app.refreshRollout();
+    return ok({ action: applied.action, remote: applied.after.remote, revision: applied.after.revision, summary: describeApplied(applied) });
+  };
+
+  app.post<{ Body: CommandBody }>(
+    '/start',
+    {
+      config: { rateLimit },
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            remote: remoteField,
+            version: versionField,
+            steps: { type: 'string', maxLength: 100 },
+            every: { type: 'string', maxLength: 20 },
+            reason: { type: 'string', maxLength: 500 },
+          },
+          required: ['remote', 'version'],
+        },
+        response: commandReply,
+      },
+    },
+    async (request) => command('start', request),
+  );
+
+  for (const verb of ['advance', 'pause', 'resume', 'promote', 'abort'] as const) {
+    app.post<{ Body: CommandBody }>(
+      `/${verb}`,
+      {
+        config: { rateLimit },
+        schema: {
+          body: {
+            type: 'object',
+            properties: { remote: remoteField, revision: revisionField, reason: { type: 'string', maxLength: 500 } },
+            required: ['remote'],
+          },
+          response: commandReply,
+        },
+      },
+      async (request) => command(verb, request),
+    );
+  }
+
+  app.post<{ Body: CommandBody }>(
+    '/rollback',
+    {
+      config: { rateLimit },
+      schema: {
+        body: {
+          type: 'object',
+          properties: { remote: remoteField, to: versionField, revision: revisionField, reason: { type: 'string', maxLength: 500 } },
+          required: ['remote'],
+        },
+        response: commandReply,
+      },
+    },
+    async (request) => command('rollback', request),
+  );
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who a rollout API call acts as: "api:<token name>". */
+    rolloutActor?: string;
+  }
+}
+
+export default rolloutRoutes;

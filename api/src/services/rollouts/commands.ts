@@ -1,0 +1,180 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { isRemoteDir, REMOTES } from '../../plugins/app/remotes-manifest';
+import {
+  applyCommand,
+  loadHistory,
+  loadReleases,
+  loadState,
+  loadStates,
+  ROLLBACK_DEPTH,
+  RolloutRefusal,
+  type AppliedCommand,
+  type HistoryEntry,
+  type ReleaseRow,
+} from './rollout-repository';
+import { describeState, parseDuration, parseSteps, type RolloutAction, type RolloutState } from './state-machine';
+
+// The rollout operations as the command line and the HTTP API both offer them: input checked and turned into
+// state-machine actions, results described in sentences a person reads.
+
+/** Every API process reads the state again within this long: the delay between a command and new page loads. */
+export const VISIBLE_WITHIN = 'within about a second (every API process reads the rollout state each second)';
+
+export function requireRemote(name: string | undefined): string {
+  if (!name) throw new RolloutRefusal(`Name a remote: ${REMOTES.map((remote) => remote.dir).join(', ')}.`);
+  if (!isRemoteDir(name)) throw new RolloutRefusal(`There is no remote "${name}". Remotes: ${REMOTES.map((remote) => remote.dir).join(', ')}.`);
+  return name;
+}
+
+export interface StartInput {
+  remote: string;
+  version: string;
+  /** "1,5,25,50,100"; the default plan when absent. */
+  steps?: string;
+  /** "10m": automatic steps; by hand when absent. */
+  every?: string;
+}
+
+export type SimpleVerb = 'advance' | 'pause' | 'resume' | 'promote' | 'abort';
+
+/** The stable release before the current one, from the history (what `rollback` without --to goes back to). */
+export async function previousStable(db: Kysely<Database>, state: RolloutState): Promise<string | undefined> {
+  const history = await loadHistory(db, { remote: state.remote, limit: 500 });
+  const stableOf = (text: string) => /^stable (\S+?)(,|$)/.exec(text)?.[1];
+  for (const entry of history) {
+    const from = stableOf(entry.fromState);
+    const to = stableOf(entry.toState);
+    if (to === state.stableVersion && from && from !== to) return from;
+  }
+  return undefined;
+}
+
+/** Runs one command against the database; the caller says who (`cli:ann`, `api:ci-catalog`, `controller`). */
+export async function runRolloutCommand(
+  db: Kysely<Database>,
+  input: {
+    verb: SimpleVerb | 'start' | 'rollback';
+    remote: string;
+    version?: string;
+    steps?: string;
+    every?: string;
+    to?: string;
+    revision?: number;
+    reason?: string;
+  },
+  actor: string,
+  now: Date,
+): Promise<AppliedCommand> {
+  const remote = requireRemote(input.remote);
+  let action: RolloutAction;
+  if (input.verb === 'start') {
+    if (!input.version) throw new RolloutRefusal('Name the version to start, e.g. start mf-catalog 1.1.0+ab12cd34.');
+    const steps = input.steps === undefined ? [] : parseSteps(input.steps);
+    if (typeof steps === 'string') throw new RolloutRefusal(steps);
+    const everyMs = input.every === undefined ? null : parseDuration(input.every);
+    if (typeof everyMs === 'string') throw new RolloutRefusal(everyMs);
+    action = { kind: 'start', version: input.version, steps, everyMs };
+  } else if (input.verb === 'rollback') {
+    let to = input.to;
+    if (!to) {
+      const state = await loadState(db, remote);
+      to = state ? await previousStable(db, state) : undefined;
+      if (!to) throw new RolloutRefusal(`${remote} has no earlier stable release to go back to; name one with --to.`);
+    }
+    action = { kind: 'rollback', to };
+  } else action = { kind: input.verb };
+  return applyCommand(db, { remote, action, actor, reason: input.reason, now: now.toISOString(), expectedRevision: input.revision });
+}
+
+/** What a person reads after a command: what changed, and when visitors see it. */
+export function describeApplied(applied: AppliedCommand): string {
+  const { before, after, action } = applied;
+  const lines = [`${after.remote}: ${action}`, `  before: ${describeState(before)}`, `  now:    ${describeState(after)}`];
+  if (action === 'pause') lines.push('  Automatic steps stop; visitors keep what they get now.');
+  else if (after.canaryVersion) {
+    lines.push(`  New page loads: ${after.canaryPercent}% of visitors get ${after.canaryVersion}, ${VISIBLE_WITHIN}.`);
+    if (after.stepEveryMs !== null && !after.paused) {
+      const next = new Date(Date.parse(after.since) + after.stepEveryMs).toISOString();
+      lines.push(`  Next step at ${next} (${after.stepIndex + 1 < after.steps.length ? `${after.steps[after.stepIndex + 1]}%` : 'promotion'}).`);
+    }
+  } else lines.push(`  New page loads: everyone gets ${after.stableVersion}, ${VISIBLE_WITHIN}. Open pages keep their release until reloaded.`);
+  return lines.join('\n');
+}
+
+export interface StatusRow {
+  remote: string;
+  revision: number;
+  stable: string;
+  canary: string;
+  percent: number;
+  step: string;
+  since: string;
+  next: string;
+}
+
+/** One row per remote: what `rollout status` and GET /api/rollout/status show. */
+export async function rolloutStatus(db: Kysely<Database>): Promise<StatusRow[]> {
+  const states = new Map((await loadStates(db)).map((state) => [state.remote, state]));
+  return REMOTES.map(({ dir }) => {
+    const state = states.get(dir);
+    if (!state) return { remote: dir, revision: 0, stable: '(no release yet)', canary: '', percent: 0, step: '', since: '', next: '' };
+    const running = state.canaryVersion !== null;
+    let next = '';
+    if (running && state.paused) next = 'paused';
+    else if (running && state.stepEveryMs !== null) {
+      const at = new Date(Date.parse(state.since) + state.stepEveryMs).toISOString();
+      next = `${state.stepIndex + 1 < state.steps.length ? `${state.steps[state.stepIndex + 1]}%` : 'promote'} at ${at}`;
+    } else if (running) next = 'by hand (advance)';
+    return {
+      remote: dir,
+      revision: state.revision,
+      stable: state.stableVersion,
+      canary: state.canaryVersion ?? '',
+      percent: running ? state.canaryPercent : 0,
+      step: running ? `${state.stepIndex + 1}/${state.steps.length}` : '',
+      since: state.since,
+      next,
+    };
+  });
+}
+
+export async function rolloutHistory(db: Kysely<Database>, remote: string | undefined, limit = 50): Promise<HistoryEntry[]> {
+  return loadHistory(db, { remote: remote === undefined ? undefined : requireRemote(remote), limit });
+}
+
+export interface ReleaseListing {
+  version: string;
+  entry: string;
+  source: string;
+  createdAt: string;
+  createdBy: string;
+  /** "stable", "canary", or "" for a release not in use. */
+  use: string;
+  /** Whether `rollback --to` may go back to it. */
+  rollbackTarget: boolean;
+}
+
+export async function listReleases(db: Kysely<Database>, remote: string): Promise<ReleaseListing[]> {
+  const name = requireRemote(remote);
+  const [rows, state] = await Promise.all([loadReleases(db, name), loadState(db, name)]);
+  return rows.map((row: ReleaseRow, index) => ({
+    version: row.version,
+    entry: row.entry_url,
+    source: row.source,
+    createdAt: row.created_at,
+    createdBy: row.created_by,
+    use: row.version === state?.stableVersion ? 'stable' : row.version === state?.canaryVersion ? 'canary' : '',
+    rollbackTarget: index < ROLLBACK_DEPTH && row.version !== state?.stableVersion,
+  }));
+}
+
+/** "remote@version" of every release some visitor may be served now: pruning never removes these. */
+export async function releasesInUse(db: Kysely<Database>): Promise<Set<string>> {
+  const inUse = new Set<string>();
+  for (const state of await loadStates(db)) {
+    inUse.add(`${state.remote}@${state.stableVersion}`);
+    if (state.canaryVersion) inUse.add(`${state.remote}@${state.canaryVersion}`);
+  }
+  return inUse;
+}
