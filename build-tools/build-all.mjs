@@ -3,12 +3,12 @@
 // responsive, then writes .br/.gz beside every text asset for the static server.
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { apps, root } = require('./apps.cjs');
+const { compressTree } = require('./precompress.cjs');
 const force = process.argv.includes('--force');
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
@@ -35,22 +35,6 @@ function isStale(output, sourceDirs) {
   if (force || !fs.existsSync(output)) return true;
   const built = fs.statSync(output).mtimeMs;
   return sourceDirs.some((dir) => newestMtime(dir) > built);
-}
-
-function compressTree(dir) {
-  let count = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) count += compressTree(full);
-    else if (/\.(js|css|html|json|svg|map)$/.test(entry.name) && !entry.name.endsWith('.map')) {
-      const data = fs.readFileSync(full);
-      if (data.length < 1024) continue;
-      fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-      fs.writeFileSync(`${full}.gz`, zlib.gzipSync(data, { level: 9 }));
-      count += 1;
-    }
-  }
-  return count;
 }
 
 const started = Date.now();

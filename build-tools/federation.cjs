@@ -1,7 +1,7 @@
 // Generates every app's Module Federation options. Singletons are listed once
-// here so that the shell and the remotes can never disagree about them
-// (DESIGN.md section 1); versions come from the root lockfile so the number a
-// remote offers is the number it was built with.
+// here so that the shell and the remotes can never disagree about them;
+// versions come from the root lockfile so the number a remote offers is the
+// number it was built with.
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -41,6 +41,22 @@ function sharedConfig() {
 }
 
 /**
+ * The manifest plugin fills each `usedIn` list from a Set in the order modules finished building, which varies
+ * from run to run, so mf-stats.json differed between two builds of the same source. A release's version is a
+ * hash of its files: sorted, the same source gives the same files and the same version.
+ */
+function sortUsedIn(value) {
+  if (Array.isArray(value)) value.forEach(sortUsedIn);
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === 'usedIn' && Array.isArray(child)) child.sort();
+      else sortUsedIn(child);
+    }
+  }
+  return value;
+}
+
+/**
  * @param {{ federationName: string, isHost: boolean, production: boolean, exposes?: Record<string,string>, runtimePlugins?: string[] }} app
  */
 function federationOptions(app) {
@@ -53,7 +69,7 @@ function federationOptions(app) {
     // Fetch a remote's entry only when a route needs it, so one dead remote cannot break the boot.
     shareStrategy: 'loaded-first',
     runtimePlugins: app.runtimePlugins ?? [],
-    manifest: true,
+    manifest: { additionalData: ({ stats }) => sortUsedIn(stats) },
     dts: false,
     // The federation runtime (about 27 KB gzip) ships once, in the shell; remotes use that copy instead of their own.
     // The shell registers remotes by their remoteEntry.js, never by an mf-manifest snapshot, and only browsers run

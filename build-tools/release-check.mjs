@@ -1,7 +1,8 @@
 // npm run release:check [-- [--shell=shell-manifest.json] remote-manifest.json...]
-// Refuses a remote release whose singletons do not match the shell's (DESIGN.md §2:
-// with singletons the highest version wins, so a remote built against a newer
-// react-router or shared would silently upgrade the whole page).
+// Refuses a remote build whose shared singletons do not match the shell's: with singletons the highest
+// version on the page wins, so a remote built against a newer react or @ferrolink/shared would silently
+// upgrade the whole page. The rule is the release gate's (api/src/services/releases/singletons.ts), loaded
+// from the compiled API, so this check and the gate cannot disagree.
 // Without arguments it checks every built remote in mf-*/dist/<version>/ against
 // shell/dist/mf-manifest.json; with arguments, the given remote manifests.
 import fs from 'node:fs';
@@ -10,35 +11,30 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { apps, root } = require('./apps.cjs');
-const { SINGLETONS } = require('./federation.cjs');
+
+const RULE_SOURCE = path.join(root, 'api', 'src', 'services', 'releases', 'singletons.ts');
+const RULE_COMPILED = path.join(root, 'api', 'dist', 'services', 'releases', 'singletons.js');
+
+/**
+ * The compiled rule when api/dist has it and it is not older than its source; otherwise the source itself,
+ * evaluated on its own (it imports nothing): `npm test` runs this check in jest before anything is built.
+ */
+function loadRule() {
+  const source = fs.statSync(RULE_SOURCE, { throwIfNoEntry: false });
+  const compiled = fs.statSync(RULE_COMPILED, { throwIfNoEntry: false });
+  if (compiled && (!source || compiled.mtimeMs >= source.mtimeMs)) return require(RULE_COMPILED);
+  return require('./load-ts-module.cjs').loadTsModule(RULE_SOURCE);
+}
+
+const { compareSingletons } = loadRule();
 
 function readManifest(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-/** name -> { version, requiredVersion, singleton } of a federation manifest's shared list. */
-function sharedMap(manifest) {
-  return new Map(manifest.shared.map((entry) => [entry.name, entry]));
-}
-
+/** The problems of one remote manifest against the shell's, as lines such as "react: remote offers 19.4.0, the shell runs 19.3.1". */
 export function compareReleases(shellManifest, remoteManifest) {
-  const problems = [];
-  const shell = sharedMap(shellManifest);
-  const remote = sharedMap(remoteManifest);
-  for (const name of SINGLETONS.filter((key) => !key.endsWith('/'))) {
-    const ours = shell.get(name);
-    const theirs = remote.get(name);
-    if (!ours) continue;
-    if (!theirs) {
-      problems.push(`${name}: the remote does not share it (it would bundle its own copy)`);
-      continue;
-    }
-    if (!theirs.singleton) problems.push(`${name}: not declared as a singleton`);
-    if (theirs.version !== ours.version) problems.push(`${name}: remote offers ${theirs.version}, the shell runs ${ours.version}`);
-    if (theirs.requiredVersion !== ours.requiredVersion)
-      problems.push(`${name}: remote requires ${theirs.requiredVersion}, the shell requires ${ours.requiredVersion}`);
-  }
-  return problems;
+  return compareSingletons({ shared: shellManifest.shared ?? [] }, { shared: remoteManifest.shared ?? [] }).map((problem) => problem.message);
 }
 
 const shellArgument = process.argv.find((arg) => arg.startsWith('--shell='));

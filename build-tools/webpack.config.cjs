@@ -8,6 +8,7 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationOptions } = require('./federation.cjs');
 const { PreloadBootChunksPlugin } = require('./preload-boot-chunks.cjs');
+const { cachedMinimizer } = require('./cached-minify.cjs');
 const { apps, root } = require('./apps.cjs');
 
 /**
@@ -22,16 +23,36 @@ const productionAliases = {
 
 const axiosFetchAdapterShim = path.join(__dirname, 'browser-shims', 'axios-fetch-adapter.mjs');
 
+/**
+ * FERROLINK_BUILD_LABEL=<text> adds build-label.txt holding the text: the same source then makes another build
+ * (another content hash, so another release version), for tests and benchmarks that need a second release of
+ * an unchanged section. The bundles themselves do not change.
+ */
+class BuildLabelPlugin {
+  constructor(label) {
+    this.label = label;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BuildLabelPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BuildLabelPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('build-label.txt', new webpack.sources.RawSource(`${this.label}\n`));
+      });
+    });
+  }
+}
+
 function createAppConfig(options) {
   const app = apps.find((candidate) => candidate.name === options.app);
   if (!app) throw new Error(`Unknown app ${options.app}`);
   const appDir = path.join(root, app.dir);
   const version = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')).version;
 
-  return (_env, argv) => {
+  /** `env.outputPath` (run-webpack.cjs --output-path) builds elsewhere, e.g. a release into a temporary folder. */
+  return (env, argv) => {
     const production = argv.mode !== 'development';
-    // Remotes publish into versioned, immutable folders (DESIGN.md section 2).
-    const outputPath = app.isHost ? path.join(appDir, 'dist') : path.join(appDir, 'dist', version);
+    // Remotes publish into versioned, immutable folders.
+    const outputPath = env?.outputPath ?? (app.isHost ? path.join(appDir, 'dist') : path.join(appDir, 'dist', version));
     return {
       mode: production ? 'production' : 'development',
       // The browsers the site supports run ES2020, so webpack's own runtime code may use arrow functions and const.
@@ -110,9 +131,12 @@ function createAppConfig(options) {
         }),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
         ...(production && app.isHost ? [new PreloadBootChunksPlugin()] : []),
+        ...(process.env.FERROLINK_BUILD_LABEL ? [new BuildLabelPlugin(process.env.FERROLINK_BUILD_LABEL)] : []),
       ],
       optimization: {
         moduleIds: 'deterministic',
+        // webpack's own minimizer and options, with results cached on disk (see cached-minify.cjs).
+        ...(production ? { minimizer: [cachedMinimizer()] } : {}),
         splitChunks: {
           cacheGroups: {
             // webpack's own vendors group, plus the browser shims that stand in for files of npm packages: without them

@@ -1,5 +1,5 @@
-// node scripts/run-api-cli.mjs <enquiries|visits|seed> [options...]
-// What `npm run enquiries|visits|seed` run, from the root and from the api workspace. The root
+// node scripts/run-api-cli.mjs <enquiries|visits|seed|release> [options...]
+// What `npm run enquiries|visits|seed|release` run, from the root and from the api workspace. The root
 // scripts used to be `npm run <name> --workspace api`, and that inner npm took the options given
 // after `--` as its own (`--limit 0` reached the command as `0`, `--json` not at all); here every
 // option after the command name reaches api/dist/cli/<name>.js unchanged.
@@ -14,7 +14,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const COMMANDS = ['enquiries', 'visits', 'seed'];
+const COMMANDS = ['enquiries', 'visits', 'seed', 'release', 'rollout'];
 const [command, ...options] = process.argv.slice(2);
 
 if (!COMMANDS.includes(command ?? '')) {

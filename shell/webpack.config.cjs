@@ -1,7 +1,15 @@
 const { createAppConfig } = require('../build-tools/webpack.config.cjs');
+const { RemoteContractPlugin } = require('../build-tools/remote-contract-plugin.cjs');
 
 // The host: no exposes, no remotes at build time (they come from /remotes.json at run time).
-module.exports = createAppConfig({
+const shellConfig = createAppConfig({
   app: 'shell',
   runtimePlugins: [require.resolve('./src/remotes/runtime-plugin.ts')],
 });
+
+// Beside its mf-manifest.json the shell's build writes remote-contract.json: what it mounts of each remote,
+// which the release gate requires every release of that remote to expose.
+module.exports = (env, argv) => {
+  const config = shellConfig(env, argv);
+  return { ...config, plugins: [...config.plugins, new RemoteContractPlugin()] };
+};

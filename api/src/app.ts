@@ -10,6 +10,7 @@ import requestGuards from './plugins/app/request-guards';
 import mailerPlugin from './plugins/app/mailer';
 import sessionsPlugin from './plugins/app/sessions';
 import staticPlugin from './plugins/app/static';
+import pageDocumentPlugin from './plugins/app/page-document';
 import { registerRoutes } from './routes';
 
 export interface BuildOptions {
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(mailerPlugin);
   await app.register(sessionsPlugin);
   if (config.serveStatic) await app.register(staticPlugin);
+  if (config.serveStatic) await app.register(pageDocumentPlugin);
   await registerRoutes(app);
   return app;
 }

@@ -195,6 +195,47 @@ const EXERCISED: { readme: string[]; run: string; check: (result: Result) => voi
     },
   },
   {
+    // A publish builds a remote (half a minute) and a register needs a host; the jest tests in api/test/releases
+    // publish, register and refuse releases, and the rollout end-to-end test publishes one. Here: the command is wired up.
+    readme: [
+      'npm run release -- --help',
+      'npm run release -- publish mf-catalog',
+      'npm run release -- register mf-catalog https://cdn.example.com/mf-catalog/1.2.0/remoteEntry.js',
+    ],
+    run: 'npm run release -- --help',
+    check: (result) => {
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toContain('Usage: npm run release -- <command>');
+      expect(result.stdout).toContain('publish <remote>');
+      expect(result.stdout).toContain('register <remote> <url-of-remoteEntry.js>');
+    },
+  },
+  {
+    // The rollout commands change the site's state: e2e/tests/releases.spec.ts runs start, promote, rollback,
+    // history, releases and preview-link against the e2e server, api/test/rollouts the rest through the same
+    // module. Here: the command is wired up and reads the state of a fresh server (each remote's first release).
+    readme: [
+      'npm run rollout -- status',
+      'npm run rollout -- start mf-catalog 1.1.0+3f9a0c12 --steps 1,5,25,50,100 --every 10m',
+      'npm run rollout -- advance mf-catalog',
+      'npm run rollout -- pause mf-catalog',
+      'npm run rollout -- promote mf-catalog',
+      'npm run rollout -- abort mf-catalog',
+      'npm run rollout -- rollback mf-catalog',
+      'npm run rollout -- history mf-catalog',
+      'npm run rollout -- releases mf-catalog',
+      'npm run rollout -- preview-link mf-catalog 1.1.0+3f9a0c12 --path /productCenter',
+      'npm run rollout -- prune',
+      'npm run rollout -- --help',
+    ],
+    run: 'npm run rollout -- status',
+    check: (result) => {
+      expect(result.code, result.stderr).toBe(0);
+      for (const remote of ['mf-catalog', 'mf-solutions', 'mf-support', 'mf-news', 'mf-account'])
+        expect(result.stdout).toMatch(new RegExp(`${remote}\\s+\\d+\\.\\d+\\.\\d+\\+[0-9a-f]{8}`));
+    },
+  },
+  {
     // The long run takes minutes; npm test runs the same fuzzer with 2,000 requests (api/test/fuzz/fuzz.test.ts).
     readme: ['npm run fuzz', 'npm run fuzz -- --help'],
     run: 'npm run fuzz -- --help',
@@ -226,6 +267,7 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'npm run dev -w mf-catalog': 'standalone.spec.ts starts a remote with build-tools/dev-server.cjs, what every npm run dev -w <app> runs',
   'npm run dev -w shell': 'standalone.spec.ts starts a remote with build-tools/dev-server.cjs, what every npm run dev -w <app> runs',
   'npm run test:e2e': 'it runs this suite',
+  'npm run test:postgres': 'npm test runs it as the stage after jest; here it would start a second PostgreSQL and rerun the API suite',
   'npm install': 'not run: it rewrites package-lock.json; the README names it only to say what to run after it',
 };
 

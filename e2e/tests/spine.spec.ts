@@ -153,9 +153,9 @@ test('hashed files are cached for good, pages and manifests are revalidated, tex
   const asset = await request.get(hashed!, { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['content-encoding']).toMatch(/br|gzip/);
-  for (const url of ['/index', '/remotes.json']) {
-    expect((await request.get(url)).headers()['cache-control']).toBe('no-cache');
-  }
+  // Pages and the manifest are written for each visitor (their releases): never stored by a shared cache.
+  expect((await request.get('/index')).headers()['cache-control']).toBe('private, no-cache');
+  expect((await request.get('/remotes.json')).headers()['cache-control']).toBe('private, no-store');
   const csp = (await request.get('/index')).headers()['content-security-policy'];
   expect(csp).toContain("script-src 'self'");
   expect(csp).toContain("object-src 'none'");

@@ -6,6 +6,7 @@ import { RolloutConflict, RolloutRefusal } from '../services/rollouts/rollout-re
 import {
   describeApplied,
   listReleases,
+  releasesInUse,
   requireRemote,
   rolloutHistory,
   rolloutStatus,
@@ -13,6 +14,7 @@ import {
   type SimpleVerb,
 } from '../services/rollouts/commands';
 import { PREVIEW_LIFETIME_MS, previewToken } from '../services/rollouts/preview-token';
+import { pruneReleases } from '../services/releases';
 
 // npm run rollout -- <command>: staged rollouts of one remote, straight on the database every API process
 // reads (DATABASE_URL, or VAR_DIR's SQLite file). Nothing restarts; new page loads see a change within a second.
@@ -29,6 +31,8 @@ const USAGE = `Usage: npm run rollout -- <command> [options]
   rollback <remote> [--to <version>]       stable back to the previous stable, or to any of the last 20 releases
   history [<remote>] [--limit N]           what changed, when, by whom, and why
   releases <remote>                        the releases that passed the gate, newest first
+  prune                                    delete releases older than 30 days that are not in use and not among
+                                           the 20 newest of their remote (their folders and rows)
   preview-link <remote> <version> [--path /newsList]
                                            a link, valid 24 hours, that shows that release to one browser
   Add --json to status, history and releases for JSON.
@@ -171,6 +175,13 @@ async function main(): Promise<number> {
               entry: row.entry,
             })),
           );
+        return 0;
+      }
+      case 'prune': {
+        const removed = await pruneReleases(db, config, { keep: await releasesInUse(db) });
+        if (removed.length === 0)
+          console.log('Nothing to prune: every release is in use, among the 20 newest of its remote, or younger than 30 days.');
+        for (const release of removed) console.log(`removed ${release.remote} ${release.version} (${release.source})`);
         return 0;
       }
       case 'start':

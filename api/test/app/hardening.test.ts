@@ -419,14 +419,14 @@ describe('source maps', () => {
     const t = await createTestApp({ serveStatic: true }, { seed: false });
     const files = [
       path.join(REPO_ROOT, 'shell', 'dist', `probe-${process.pid}.0123abcd.js.map`),
-      path.join(REPO_ROOT, 'mf-catalog', 'dist', '0.0.0-probe', `probe-${process.pid}.js.map`),
+      path.join(t.varDir, 'releases', 'mf-catalog', '0.0.0+0123abcd', `probe-${process.pid}.js.map`),
     ];
     try {
       for (const file of files) {
         fs.mkdirSync(path.dirname(file), { recursive: true });
         fs.writeFileSync(file, '{"version":3,"sources":["secret.ts"],"sourcesContent":["const secret = 1;"]}');
       }
-      for (const url of [`/${path.basename(files[0]!)}`, `/remotes/mf-catalog/0.0.0-probe/${path.basename(files[1]!)}`]) {
+      for (const url of [`/${path.basename(files[0]!)}`, `/remotes/mf-catalog/0.0.0+0123abcd/${path.basename(files[1]!)}`]) {
         const reply = await t.app.inject({ method: 'GET', url });
         expect({ url, status: reply.statusCode }).toEqual({ url, status: 404 });
         expect(reply.body).not.toContain('sourcesContent');

@@ -1,13 +1,14 @@
 import { paths } from '@ferrolink/shared';
-import type { RemoteName } from '../remotes/remote-names';
+import type { RemoteModuleRef } from '../remotes/contract';
 
-export interface RemoteRoute {
+/**
+ * A page that lives in a remote: `remote` and `module` (the exposed module that renders it) must be a pair of
+ * REMOTE_CONTRACT, so a route cannot mount a module that the release gate does not require of the remote.
+ */
+export type RemoteRoute = RemoteModuleRef & {
   path: string;
-  remote: RemoteName;
-  /** The exposed module of the remote that renders the page. */
-  module: string;
   title: string;
-}
+};
 
 /** The routes whose pages live in remotes (SPEC.md §2, DESIGN.md §1). */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [

@@ -3,42 +3,42 @@ import type { RemoteName } from './remote-names';
 export interface RemoteRelease {
   version: string;
   entry: string;
-  percent?: number;
+}
+
+/** Where a visitor's release of a remote comes from: everyone's, a canary's share, or a preview link of this browser. */
+export type ReleaseChannel = 'stable' | 'canary' | 'preview';
+
+export interface ManifestRemote {
+  stable: RemoteRelease;
+  canary?: RemoteRelease & { percent: number };
+  /** The release the server chose for this visitor; absent in a manifest from before the server chose. */
+  assigned?: RemoteRelease & { channel: ReleaseChannel };
 }
 
 export interface RemotesManifest {
-  remotes: Partial<Record<RemoteName, { stable: RemoteRelease; canary?: RemoteRelease }>>;
+  remotes: Partial<Record<RemoteName, ManifestRemote>>;
   config?: { apiBaseUrl?: string; cnSiteUrl?: string; siteName?: string };
 }
 
-const COHORT_KEY = 'ferrolink-cohort';
+/** The element of the page that carries the manifest the server wrote for this visitor. */
+export const INLINE_MANIFEST_ID = 'ferrolink-remotes';
 
-/** A sticky number in [0, 100) per browser: the same visitor stays in the same rollout cohort. */
-export function visitorCohort(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = safeLocalStorage()): number {
-  const stored = storage?.getItem(COHORT_KEY);
-  const parsed = stored === null || stored === undefined ? Number.NaN : Number(stored);
-  if (Number.isFinite(parsed) && parsed >= 0 && parsed < 100) return parsed;
-  const cohort = Math.floor(Math.random() * 100);
-  storage?.setItem(COHORT_KEY, String(cohort));
-  return cohort;
+function isManifest(value: unknown): value is RemotesManifest {
+  if (!value || typeof value !== 'object') return false;
+  const { remotes } = value as { remotes?: unknown };
+  return Boolean(remotes) && typeof remotes === 'object' && !Array.isArray(remotes);
 }
 
-function safeLocalStorage(): Storage | undefined {
+/** The manifest inside the page, or undefined when the page has none or it does not read as one. */
+export function readInlineManifest(doc: Document = document): RemotesManifest | undefined {
+  const text = doc.getElementById(INLINE_MANIFEST_ID)?.textContent;
+  if (!text) return undefined;
   try {
-    return window.localStorage;
+    const parsed: unknown = JSON.parse(text);
+    return isManifest(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }
-}
-
-/** Stable unless the remote has a canary and the visitor's cohort falls inside its percentage. */
-export function chooseRelease(
-  remote: { stable: RemoteRelease; canary?: RemoteRelease },
-  cohort: number,
-): { release: RemoteRelease; channel: 'stable' | 'canary' } {
-  const percent = remote.canary?.percent ?? 0;
-  if (remote.canary && cohort < Math.min(100, Math.max(0, percent))) return { release: remote.canary, channel: 'canary' };
-  return { release: remote.stable, channel: 'stable' };
 }
 
 /** Fetches /remotes.json; a missing or broken manifest gives an empty one, so the site still shows its own parts. */
@@ -48,8 +48,8 @@ export async function fetchManifest(url = '/remotes.json', timeoutMs = 5000): Pr
   try {
     const response = await fetch(url, { signal: controller.signal, cache: 'no-cache' });
     if (!response.ok) return { remotes: {} };
-    const body = (await response.json()) as RemotesManifest;
-    return body && typeof body === 'object' && body.remotes ? body : { remotes: {} };
+    const body: unknown = await response.json();
+    return isManifest(body) ? body : { remotes: {} };
   } catch {
     return { remotes: {} };
   } finally {
@@ -60,11 +60,14 @@ export async function fetchManifest(url = '/remotes.json', timeoutMs = 5000): Pr
 let manifestRequest: Promise<RemotesManifest> | undefined;
 
 /**
- * Starts fetching /remotes.json once and hands every caller the same answer. The entry calls it before
- * the bootstrap chunks download, so the manifest arrives alongside them instead of after them: one
- * round trip less before the first render on a phone.
+ * The visitor's manifest, once per page load. The server writes it into the page, so normally nothing is
+ * requested; a page without it (the development server's, or one whose copy is broken) asks /remotes.json, and
+ * the entry calls this before the bootstrap chunks download so that request runs alongside them.
  */
 export function requestManifest(): Promise<RemotesManifest> {
-  manifestRequest ??= fetchManifest();
+  if (!manifestRequest) {
+    const inline = readInlineManifest();
+    manifestRequest = inline ? Promise.resolve(inline) : fetchManifest();
+  }
   return manifestRequest;
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { loadReleases, loadStates, seedRollout } from '../../services/rollouts/rollout-repository';
 import { buildSnapshot, type RolloutSnapshot } from '../../services/rollouts/snapshot';
 import { createRolloutController } from '../../services/rollouts/controller';
+import { importLocalBuilds } from '../../services/releases';
 import { REMOTES } from './remotes-manifest';
 
 declare module 'fastify' {
@@ -36,6 +37,8 @@ export default fp(
       });
 
     if (app.config.seedReleases) {
+      // The build `npm start` made becomes each remote's first release (once: later releases are published).
+      await importLocalBuilds(app.db, app.config, app.log);
       const releases = await loadReleases(app.db);
       const at = app.clock.now().toISOString();
       for (const remote of REMOTES) {
@@ -47,20 +50,28 @@ export default fp(
     }
 
     let snapshot = await read();
-    let refreshing: Promise<void> | undefined;
-    const refresh = () =>
-      (refreshing ??= read()
+    let reading: Promise<void> = Promise.resolve();
+    let idle = true;
+    /** Reads the state once, after any read already under way, and serves it; a failed read keeps the last state. */
+    const refresh = (): Promise<void> => {
+      idle = false;
+      reading = reading
+        .then(read)
         .then((next) => {
           snapshot = next;
         })
         .catch((error: unknown) => app.log.error({ err: error }, 'reading the rollout state failed; serving the last one'))
         .finally(() => {
-          refreshing = undefined;
-        }));
+          idle = true;
+        });
+      return reading;
+    };
     app.decorate('rollout', () => snapshot);
+    // A read that starts after the call: a write made before it is in what it serves.
     app.decorate('refreshRollout', refresh);
 
-    const timers: NodeJS.Timeout[] = [setInterval(() => void refresh(), ROLLOUT_REFRESH_MS)];
+    // The timer skips a beat while a read is still under way, so a slow database never piles reads up.
+    const timers: NodeJS.Timeout[] = [setInterval(() => (idle ? void refresh() : undefined), ROLLOUT_REFRESH_MS)];
     if (app.config.rolloutController) {
       const controller = createRolloutController({ db: app.db, now: () => app.clock.now(), leaseMs: 3 * CONTROLLER_TICK_MS, log: app.log });
       let ticking = false;
@@ -81,7 +92,7 @@ export default fp(
     for (const timer of timers) timer.unref();
     app.addHook('onClose', async () => {
       for (const timer of timers) clearInterval(timer);
-      await refreshing;
+      await reading;
     });
   },
   { name: 'rollout', dependencies: ['config', 'database'] },

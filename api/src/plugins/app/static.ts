@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import { CONTENT_DIR, REPO_ROOT } from '../../config';
-import { SPA_ROUTES } from '../../lib/spa-routes';
+import { releasesRoot } from '../../services/releases/store';
+import { isReleaseVersion } from '../../services/releases/version';
 import { REMOTES } from './remotes-manifest';
 
 // Precompressed variants (.br, .gz) are served under the original name, so the suffix is allowed here.
@@ -17,36 +18,33 @@ const ALWAYS_REVALIDATE = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|ind
  */
 const notSourceMap = (pathName: string): boolean => !/\.map(\.br|\.gz)?$/i.test(pathName);
 
+const REMOTE_DIRS: ReadonlySet<string> = new Set(REMOTES.map((remote) => remote.dir));
+
+/**
+ * A file of a stored release: <remote>/<version>/<file>. Not a folder being copied in or removed (their names
+ * start with a dot, which no version does), nothing beside the version folders, and no source map.
+ */
+function isReleaseFile(pathName: string): boolean {
+  const [remote = '', version = '', ...rest] = pathName.replace(/^\/+/, '').split('/');
+  return (
+    REMOTE_DIRS.has(remote) &&
+    isReleaseVersion(version) &&
+    rest.length > 0 &&
+    rest.every((segment) => !segment.startsWith('.')) &&
+    notSourceMap(pathName)
+  );
+}
+
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   if (ALWAYS_REVALIDATE.test(filePath)) reply.header('Cache-Control', 'no-cache');
   else if (HASHED_FILE.test(filePath)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
   else reply.header('Cache-Control', 'public, max-age=3600');
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The shell's index.html, or null when the shell is not built. */
-    shellPage: () => string | null;
-  }
-}
-
-/** Serves the shell, each remote's versioned builds, public media and /remotes.json from the one process. */
+/** Serves the shell's files, each remote's versioned builds and public media from the one process (pages: page-document.ts). */
 export default fp(
   async function staticPlugin(app) {
     const shellDist = path.join(REPO_ROOT, 'shell', 'dist');
-    const shellIndex = path.join(shellDist, 'index.html');
-    let cached: { mtimeMs: number; html: string } | null = null;
-
-    app.decorate('shellPage', () => {
-      try {
-        const { mtimeMs } = fs.statSync(shellIndex);
-        if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: fs.readFileSync(shellIndex, 'utf8') };
-        return cached.html;
-      } catch {
-        return null;
-      }
-    });
-
     fs.mkdirSync(shellDist, { recursive: true });
     await app.register(fastifyStatic, {
       root: shellDist,
@@ -58,19 +56,19 @@ export default fp(
       allowedPath: notSourceMap,
       setHeaders: setCacheHeaders,
     });
-    for (const remote of REMOTES) {
-      const dist = path.join(REPO_ROOT, remote.dir, 'dist');
-      fs.mkdirSync(dist, { recursive: true });
-      await app.register(fastifyStatic, {
-        root: dist,
-        prefix: `/remotes/${remote.dir}/`,
-        decorateReply: false,
-        index: false,
-        preCompressed: true,
-        allowedPath: notSourceMap,
-        setHeaders: setCacheHeaders,
-      });
-    }
+    // Remote releases come from the release store (VAR_DIR/releases/<remote>/<version>/), never from a build
+    // folder that a rebuild rewrites under running visitors.
+    const store = releasesRoot(app.config);
+    fs.mkdirSync(store, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: store,
+      prefix: '/remotes/',
+      decorateReply: false,
+      index: false,
+      preCompressed: true,
+      allowedPath: isReleaseFile,
+      setHeaders: setCacheHeaders,
+    });
     await app.register(fastifyStatic, {
       root: path.join(CONTENT_DIR, 'media'),
       prefix: '/media/',
@@ -80,23 +78,6 @@ export default fp(
         reply.header('Cache-Control', 'public, max-age=86400');
       },
     });
-
-    // The rollout reader rebuilds the manifest only when the rollout file changes (a staged rollout edits it on a running server).
-    app.get('/remotes.json', async (request, reply) => {
-      reply.header('Cache-Control', 'no-cache');
-      return app.rollout().manifestFor({ visitorId: request.cookies.fl_visitor ?? '', previews: new Map() });
-    });
-
-    // The shell's HTML file is a build artefact, not a page: its address leads to the home page.
-    app.get('/index.html', async (_request, reply) => reply.redirect('/index', 301));
-
-    for (const route of SPA_ROUTES) {
-      app.get(route, async (_request, reply) => {
-        const html = app.shellPage();
-        if (!html) return reply.code(503).type('text/plain').send('The site is being built. Run npm start, which builds it first.');
-        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
-      });
-    }
   },
   { name: 'static', dependencies: ['config', 'rollout'] },
 );

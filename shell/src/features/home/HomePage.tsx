@@ -1,8 +1,15 @@
+import { remoteModule } from '../../remotes/contract';
 import { RemoteMount } from '../../remotes/RemoteMount';
 import { AboutBlurb } from './AboutBlurb';
 import { BannerCarousel } from './BannerCarousel';
 import styles from './home.module.css';
 import { useRecordVisit } from './use-record-visit';
+
+/** The remote widgets of the home page, checked against the shell's remote contract. */
+export const HOME_WIDGETS = {
+  featuredProducts: remoteModule('mf_catalog', 'FeaturedProducts'),
+  solutions: remoteModule('mf_solutions', 'SolutionsAccordion'),
+} as const;
 
 /** /index: carousel, featured products (mf-catalog), solutions accordion (mf-solutions), about blurb. */
 export function HomePage() {
@@ -16,7 +23,7 @@ export function HomePage() {
           <h2 id="home-products-title" className={styles.sectionTitle}>
             Featured Products
           </h2>
-          <RemoteMount remote="mf_catalog" module="FeaturedProducts" variant="widget" />
+          <RemoteMount {...HOME_WIDGETS.featuredProducts} variant="widget" />
         </div>
       </section>
       <section className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="home-solutions-title">
@@ -24,7 +31,7 @@ export function HomePage() {
           <h2 id="home-solutions-title" className={styles.sectionTitle}>
             Solutions
           </h2>
-          <RemoteMount remote="mf_solutions" module="SolutionsAccordion" variant="widget" />
+          <RemoteMount {...HOME_WIDGETS.solutions} variant="widget" />
         </div>
       </section>
       <AboutBlurb />

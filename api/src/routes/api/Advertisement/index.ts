@@ -49,7 +49,13 @@ const advertisementRoutes: FastifyPluginAsync = async (app) => {
       if (!known) throw badRequest(`dictionaryId ${dictionaryId} is not a banner placement.`);
 
       let query = app.db.selectFrom('advertisements').where('dictionary_id', '=', dictionaryId);
-      if (key.trim()) query = query.where('title', 'like', `%${key.trim().replace(/[%_\\]/g, '')}%`);
+      // LIKE's wildcards and U+0000 (PostgreSQL text cannot hold it, so the query would fail) are dropped; lower() on
+      // both sides because LIKE ignores case on SQLite but not on PostgreSQL.
+      const term = key
+        .trim()
+        .replace(/[%_\\]/g, '')
+        .replaceAll('\u0000', '');
+      if (term) query = query.where((eb) => eb(eb.fn('lower', ['title']), 'like', eb.fn<string>('lower', [eb.val(`%${term}%`)])));
       const { count } = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
       const rows = await query
         .select(['id', 'title', 'image_url', 'link_url', 'summary'])

@@ -63,10 +63,12 @@ function articleQuery(db: Kysely<Database>, filters: { key?: string; level?: num
   let query = db
     .selectFrom('articles')
     .leftJoin('categories', (join) => join.onRef('categories.id', '=', 'articles.category_id').on('categories.type', '=', NEWS_DICTIONARY_TYPE));
+  // LIKE's wildcards and U+0000 (PostgreSQL text cannot hold it, so the query would fail) are dropped.
   const key = filters.key
     ?.trim()
     .toLowerCase()
-    .replace(/[%_\\]/g, '');
+    .replace(/[%_\\]/g, '')
+    .replaceAll('\u0000', '');
   if (key) {
     const pattern = `%${key}%`;
     // lower() on both sides: LIKE is case-insensitive on SQLite but not on PostgreSQL.

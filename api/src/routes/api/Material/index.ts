@@ -169,8 +169,18 @@ const materialRoutes: FastifyPluginAsync = async (app) => {
 
       let query = selectMaterials().where('materials.file_type', '=', fileType);
       if (filterIds.length > 0) query = query.where('materials.category_id', 'in', filterIds);
-      const term = key.trim().replace(/[%_\\]/g, '');
-      if (term) query = query.where((eb) => eb.or([eb('materials.title', 'like', `%${term}%`), eb('materials.summary', 'like', `%${term}%`)]));
+      // LIKE's wildcards and U+0000 (PostgreSQL text cannot hold it, so the query would fail) are dropped.
+      const term = key
+        .trim()
+        .replace(/[%_\\]/g, '')
+        .replaceAll('\u0000', '');
+      if (term) {
+        // lower() on both sides: LIKE ignores case on SQLite but not on PostgreSQL.
+        query = query.where((eb) => {
+          const pattern = eb.fn<string>('lower', [eb.val(`%${term}%`)]);
+          return eb.or([eb(eb.fn('lower', ['materials.title']), 'like', pattern), eb(eb.fn('lower', ['materials.summary']), 'like', pattern)]);
+        });
+      }
 
       const { count } = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
       const rows = (await query

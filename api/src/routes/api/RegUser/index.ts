@@ -224,15 +224,18 @@ const regUserRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
       const now = app.clock.now();
       if (!stored || stored.expires_at <= now.toISOString()) throw badRequest(M.codeMissing);
       // The try is claimed before the code is compared, in one statement: parallel guesses cannot share a try.
+      // The claim also returns the try's number and the code it counted against: `stored` may be out of date by
+      // now (on PostgreSQL parallel guesses run side by side), and the last try must say that the code is void.
       const claimed = await app.db
         .updateTable('verification_codes')
         .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
         .where('email', '=', email)
         .where('attempts', '<', CODE_MAX_ATTEMPTS)
+        .returning(['attempts', 'code_hash'])
         .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) throw badRequest(M.codeVoid);
-      if (stored.code_hash !== sha256(codeDigest(email, code))) {
-        throw badRequest(stored.attempts + 1 >= CODE_MAX_ATTEMPTS ? M.codeVoid : M.codeWrong);
+      if (!claimed) throw badRequest(M.codeVoid);
+      if (claimed.code_hash !== sha256(codeDigest(email, code))) {
+        throw badRequest(Number(claimed.attempts) >= CODE_MAX_ATTEMPTS ? M.codeVoid : M.codeWrong);
       }
       if (await userByEmail(email)) throw badRequest(M.emailTaken);
 

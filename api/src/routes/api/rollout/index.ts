@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { envelopeSchema, ok, unauthorized } from '../../../lib/envelope';
+import { envelopeSchema, HttpError, ok, unauthorized } from '../../../lib/envelope';
+import { registerRelease } from '../../../services/releases';
 import {
   describeApplied,
   listReleases,
+  requireRemote,
   rolloutHistory,
   rolloutStatus,
   runRolloutCommand,
@@ -84,6 +86,43 @@ const rolloutRoutes: FastifyPluginAsync = async (app) => {
     '/releases',
     { config: { rateLimit }, schema: { querystring: { type: 'object', properties: { remote: remoteField }, required: ['remote'] } } },
     async (request) => ok(await listReleases(app.db, request.query.remote)),
+  );
+
+  // A release hosted elsewhere (a team's own host or CDN), registered by the URL of its remoteEntry.js after the gate.
+  app.post<{ Body: { remote: string; entryUrl: string } }>(
+    '/releases',
+    {
+      config: { rateLimit },
+      schema: {
+        body: {
+          type: 'object',
+          properties: { remote: remoteField, entryUrl: { type: 'string', minLength: 1, maxLength: 2000 } },
+          required: ['remote', 'entryUrl'],
+        },
+        response: {
+          200: envelopeSchema({
+            type: 'object',
+            properties: { remote: { type: 'string' }, version: { type: 'string' }, entryUrl: { type: 'string' }, status: { type: 'string' } },
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const remote = requireRemote(request.body.remote);
+      const outcome = await registerRelease(remote, request.body.entryUrl, {
+        db: app.db,
+        config: app.config,
+        createdBy: request.rolloutActor ?? 'api',
+      });
+      // The gate's refusal is the caller's to fix (a wrong URL, a missing module, a singleton mismatch): a 400 saying which check.
+      if (outcome.status === 'refused')
+        throw new HttpError(outcome.check === 'conflict' ? 409 : 400, `Refused by the gate (${outcome.check}): ${outcome.message}`);
+      await app.refreshRollout();
+      return ok(
+        { remote, version: outcome.version, entryUrl: outcome.entryUrl, status: outcome.status },
+        outcome.status === 'recorded' ? `Recorded ${remote} ${outcome.version}.` : `${remote} ${outcome.version} was already recorded.`,
+      );
+    },
   );
 
   const command = async (verb: SimpleVerb | 'start' | 'rollback', request: FastifyRequest<{ Body: CommandBody }>) => {

@@ -1,0 +1,292 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REPO_ROOT } from '../../config';
+import { SPA_ROUTES } from '../../lib/spa-routes';
+import { readPreviewToken } from '../../services/rollouts/preview-token';
+import type { RemotesManifest, RolloutSnapshot, VisitorContext } from '../../services/rollouts/snapshot';
+import { REMOTES } from './remotes-manifest';
+
+/** The first-party cookie with the visitor's random id: the server decides each visitor's releases from it. */
+export const VISITOR_COOKIE = 'fl_visitor';
+/** The cookie with the release previews this browser opened (signed tokens joined by `|`). */
+export const PREVIEW_COOKIE = 'fl_preview';
+/** The query parameter of a preview link: a signed token, or `clear` to end every preview of this browser. */
+export const PREVIEW_PARAMETER = 'release-preview';
+/** The id of the element that carries the visitor's remotes manifest inside each page. */
+export const INLINE_MANIFEST_ID = 'ferrolink-remotes';
+
+/** 16 random bytes in base64url: what the server writes, and the only thing it accepts back as a visitor id. */
+const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
+const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+/** One preview per remote is all a browser keeps; more tokens than this in the cookie are not read. */
+const MAX_PREVIEW_TOKENS = REMOTES.length * 2;
+/** A release entry the page may name in a preload: a path on this site or an http(s) URL, nothing else. */
+const PRELOADABLE = /^(https?:\/\/|\/(?!\/))/i;
+/** The shell's router sends `/` and `/home` on to the home page, so they mount what `/index` mounts. */
+const SAME_PAGE_AS: Readonly<Record<string, string>> = { '/': '/index', '/home': '/index' };
+
+const REMOTE_DIRS = new Set<string>(REMOTES.map((remote) => remote.dir));
+/** A remote named as the federation runtime names it (mf_catalog) or by its folder (mf-catalog). */
+const FEDERATION_NAME_OF = new Map<string, string>(
+  REMOTES.flatMap((remote) => [[remote.federationName, remote.federationName] as const, [remote.dir, remote.federationName] as const]),
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shell's index.html as built (the 404 page uses it), or null when the shell is not built. */
+    shellPage: () => string | null;
+  }
+}
+
+/** The shell's index.html cut where the per-visitor part goes: before its first script in <head>. */
+interface PageTemplate {
+  html: string;
+  before: string;
+  after: string;
+}
+
+/**
+ * Where the manifest and the preloads go: before the first script of <head>, so the data is in the document
+ * before any script can look for it, and the preload is seen as early as the shell's own files.
+ */
+function insertionPoint(html: string): number {
+  const lower = html.toLowerCase();
+  const headEnd = lower.indexOf('</head');
+  const script = lower.indexOf('<script');
+  if (script !== -1 && (headEnd === -1 || script < headEnd)) return script;
+  if (headEnd !== -1) return headEnd;
+  const body = lower.indexOf('<body');
+  return body !== -1 ? body : html.length;
+}
+
+function parseTemplate(html: string): PageTemplate {
+  const at = insertionPoint(html);
+  return { html, before: html.slice(0, at), after: html.slice(at) };
+}
+
+/**
+ * The file the shell's build writes beside its index.html, derived from the shell's route table and home page:
+ * `{ "/newsList": ["mf_news"], "/index": ["mf_catalog", "mf_solutions"], ... }`, each page address and the remotes
+ * it mounts. The server keeps no copy of that table: without the file, pages are sent without remote preloads.
+ */
+export const PAGE_REMOTES_FILE = 'page-remotes.json';
+
+/** The page -> remotes table of PAGE_REMOTES_FILE, remotes by federation name; unknown names are left out. */
+export function parsePageRemotes(text: string): ReadonlyMap<string, readonly string[]> {
+  const pages = new Map<string, readonly string[]>();
+  const table: unknown = JSON.parse(text);
+  if (!table || typeof table !== 'object' || Array.isArray(table)) return pages;
+  for (const [route, remotes] of Object.entries(table)) {
+    if (!Array.isArray(remotes)) continue;
+    const names = remotes.map((name) => (typeof name === 'string' ? FEDERATION_NAME_OF.get(name) : undefined));
+    pages.set(
+      route,
+      names.filter((name): name is string => name !== undefined),
+    );
+  }
+  return pages;
+}
+
+/**
+ * A build artefact read again only when its modification time changes: a shell rebuilt on a running server is
+ * served at once, and an unchanged one costs a stat per request, never a read. `fallback` while it is missing.
+ */
+function fileReader<T>(file: string, parse: (text: string) => T, fallback: T, onError: (error: unknown) => void): () => T {
+  let cached: { mtimeMs: number; value: T } | null = null;
+  return () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      cached = null;
+      return fallback;
+    }
+    if (!cached || cached.mtimeMs !== mtimeMs) {
+      let value = fallback;
+      try {
+        value = parse(fs.readFileSync(file, 'utf8'));
+      } catch (error) {
+        onError(error);
+      }
+      cached = { mtimeMs, value };
+    }
+    return cached.value;
+  };
+}
+
+/**
+ * JSON that can sit inside <script type="application/json">: no `<` (so no `</script>` or `<!--` can end or bend the
+ * block), no `>` or `&`, and no U+2028/U+2029, escaped as \uXXXX, which JSON.parse reads back as the same text.
+ */
+export function jsonForScriptElement(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function safeDecode(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The values of `release-preview` in a request's query and the query without them, segment by segment, so the
+ * other parameters reach the redirect exactly as they were sent. A value is percent-decoded without reading `+` as
+ * a space: a version's build metadata (`1.1.0+ab12cd34`) arrives whole however the link was written.
+ */
+export function takePreviewParameter(url: string): { values: string[]; rest: string } | undefined {
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1) return undefined;
+  const values: string[] = [];
+  const kept: string[] = [];
+  for (const segment of url.slice(queryAt + 1).split('&')) {
+    const equals = segment.indexOf('=');
+    const key = equals === -1 ? segment : segment.slice(0, equals);
+    if (safeDecode(key) === PREVIEW_PARAMETER) values.push(safeDecode(equals === -1 ? '' : segment.slice(equals + 1)) ?? '');
+    else if (segment !== '') kept.push(segment);
+  }
+  return values.length > 0 ? { values, rest: kept.join('&') } : undefined;
+}
+
+/** A preview token of the cookie that still holds: its text, and the release and expiry it signs. */
+interface HeldPreview {
+  token: string;
+  version: string;
+  expiresAt: number;
+}
+
+/** The tokens of a preview cookie whose signature holds and which have not expired, by remote folder name (the last one of each). */
+function readPreviewCookie(secret: string, raw: string | undefined, now: number): Map<string, HeldPreview> {
+  const held = new Map<string, HeldPreview>();
+  if (!raw) return held;
+  for (const token of raw.split('|').slice(0, MAX_PREVIEW_TOKENS)) {
+    const grant = readPreviewToken(secret, token, now);
+    if (grant && REMOTE_DIRS.has(grant.remote)) held.set(grant.remote, { token, version: grant.version, expiresAt: grant.expiresAt });
+  }
+  return held;
+}
+
+/** Registers the page documents: the shell's HTML written for each visitor, and /remotes.json. */
+function pageDocuments(app: FastifyInstance): void {
+  const shellIndex = path.join(REPO_ROOT, 'shell', 'dist', 'index.html');
+  const pageRemotesFile = path.join(REPO_ROOT, 'shell', 'dist', PAGE_REMOTES_FILE);
+  const secureCookies = app.config.siteUrl.startsWith('https://');
+  const cookieOptions = { path: '/', sameSite: 'lax', httpOnly: true, secure: secureCookies } as const;
+
+  const template = fileReader<PageTemplate | null>(shellIndex, parseTemplate, null, () => undefined);
+  const pageRemotes = fileReader<ReadonlyMap<string, readonly string[]>>(pageRemotesFile, parsePageRemotes, new Map(), (error) =>
+    app.log.warn({ err: error }, `shell/dist/${PAGE_REMOTES_FILE} is not valid JSON: pages are sent without remote preloads`),
+  );
+
+  app.decorate('shellPage', () => template()?.html ?? null);
+
+  /** The visitor's id from the cookie; a new one (and the cookie) when the request has none or a malformed one. */
+  const visitorId = (request: FastifyRequest, reply: FastifyReply): string => {
+    const current = request.cookies[VISITOR_COOKIE];
+    if (current !== undefined && VISITOR_ID.test(current)) return current;
+    const id = crypto.randomBytes(16).toString('base64url');
+    reply.setCookie(VISITOR_COOKIE, id, { ...cookieOptions, maxAge: VISITOR_COOKIE_MAX_AGE_S });
+    return id;
+  };
+
+  /**
+   * Who the request is for: its visitor id, and the previews of its cookie that still count (valid, and naming a
+   * release this snapshot knows; a token for a release this process has not read yet counts a second later).
+   */
+  const visitorContext = (request: FastifyRequest, reply: FastifyReply, snapshot: RolloutSnapshot): VisitorContext => {
+    const previews = new Map<string, string>();
+    const held = readPreviewCookie(app.config.sessionSecret, request.cookies[PREVIEW_COOKIE], app.clock.now().getTime());
+    for (const [remote, { version }] of held) {
+      if (snapshot.releases.has(`${remote}@${version}`)) previews.set(remote, version);
+    }
+    return { visitorId: visitorId(request, reply), previews };
+  };
+
+  /**
+   * A preview link: `clear` ends every preview of this browser, a valid token adds (or replaces) the preview of its
+   * remote. Either way the cookie is written and the browser sent to the same address without the parameter (the
+   * link is not left in its history or bookmarks). Nothing valid: false, and the page is served as usual.
+   */
+  const applyPreviewLink = (request: FastifyRequest, reply: FastifyReply, route: string): boolean => {
+    const parameter = takePreviewParameter(request.url);
+    if (!parameter) return false;
+    const now = app.clock.now().getTime();
+    let tokens = readPreviewCookie(app.config.sessionSecret, request.cookies[PREVIEW_COOKIE], now);
+    let applied = false;
+    for (const value of parameter.values) {
+      if (value === 'clear') {
+        tokens = new Map();
+        applied = true;
+        continue;
+      }
+      const grant = readPreviewToken(app.config.sessionSecret, value, now);
+      if (!grant || !REMOTE_DIRS.has(grant.remote)) continue;
+      tokens.set(grant.remote, { token: value, version: grant.version, expiresAt: grant.expiresAt });
+      applied = true;
+    }
+    if (!applied) return false;
+    if (tokens.size === 0) reply.clearCookie(PREVIEW_COOKIE, cookieOptions);
+    else {
+      const lastExpiry = Math.max(...[...tokens.values()].map((entry) => entry.expiresAt));
+      const value = [...tokens.values()].map((entry) => entry.token).join('|');
+      reply.setCookie(PREVIEW_COOKIE, value, { ...cookieOptions, maxAge: Math.max(1, Math.ceil((lastExpiry - now) / 1000)) });
+    }
+    void reply.header('Cache-Control', 'private, no-store').redirect(parameter.rest ? `${route}?${parameter.rest}` : route, 302);
+    return true;
+  };
+
+  /** The page for one visitor: the template with the visitor's manifest and the preloads of the page's remotes. */
+  const renderPage = (page: PageTemplate, route: string, manifest: RemotesManifest): string => {
+    const entries = new Set<string>();
+    for (const name of pageRemotes().get(SAME_PAGE_AS[route] ?? route) ?? []) {
+      const entry = manifest.remotes[name]?.assigned.entry;
+      if (entry && PRELOADABLE.test(entry)) entries.add(entry);
+    }
+    let inserted = `<script id="${INLINE_MANIFEST_ID}" type="application/json">${jsonForScriptElement(manifest)}</script>`;
+    for (const entry of entries) inserted += `<link rel="preload" as="script" href="${escapeAttribute(entry)}">`;
+    return page.before + inserted + page.after;
+  };
+
+  app.get('/remotes.json', async (request, reply) => {
+    const snapshot = app.rollout();
+    const visitor = visitorContext(request, reply, snapshot);
+    // Per visitor, and read once per page load: no cache may keep it or hand it to another visitor.
+    reply.header('Cache-Control', 'private, no-store').header('Vary', 'Cookie');
+    return snapshot.manifestFor(visitor);
+  });
+
+  // The shell's HTML file is a build artefact, not a page: its address leads to the home page.
+  app.get('/index.html', async (_request, reply) => reply.redirect('/index', 301));
+
+  for (const route of SPA_ROUTES) {
+    app.get(route, async (request, reply) => {
+      const page = template();
+      if (!page) return reply.code(503).type('text/plain').send('The site is being built. Run npm start, which builds it first.');
+      if (applyPreviewLink(request, reply, route)) return reply;
+      const snapshot = app.rollout();
+      const html = renderPage(page, route, snapshot.manifestFor(visitorContext(request, reply, snapshot)));
+      // The document names this visitor's releases: revalidated on every load, never shared between visitors.
+      return reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+    });
+  }
+}
+
+/**
+ * The page documents: every page address answers the shell's HTML written for its visitor (the remotes manifest
+ * inside it, the preload of the releases its page mounts), /remotes.json the same manifest, and preview links set
+ * the preview cookie. The visitor id and the preview tokens come from first-party cookies set here.
+ */
+export default fp(
+  async function pageDocumentPlugin(app) {
+    pageDocuments(app);
+  },
+  { name: 'page-document', dependencies: ['config', 'rollout', 'external-plugins'] },
+);

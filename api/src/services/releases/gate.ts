@@ -1,0 +1,305 @@
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { AppConfig } from '../../config';
+import { REPO_ROOT } from '../../config';
+import { REMOTES } from '../../plugins/app/remotes-manifest';
+import { sha256 } from './content-hash';
+import { MANIFEST_MAX_BYTES, summarizeManifest, type ReleaseManifestSummary } from './manifest';
+import { compareSingletons, type SharedDeclaration, type SingletonProblem } from './singletons';
+import { storeEntryPath } from './store';
+import { BUILD_VERSION, releaseVersion } from './version';
+
+/**
+ * The gate: whether a release may be offered to visitors. It changes nothing; it only answers. The CLI runs it
+ * before a release is stored or recorded, and the rollout API before a rollout starts.
+ */
+
+/** A build in a folder (a candidate before it is stored, or a release in the store). */
+export interface FolderCandidate {
+  source: 'store';
+  /** The remote's folder name, e.g. mf-catalog. */
+  remote: string;
+  version: string;
+  dir: string;
+}
+
+/** A release hosted elsewhere, named by the URL of its remoteEntry.js (or a path on this site). */
+export interface UrlCandidate {
+  source: 'url';
+  remote: string;
+  entryUrl: string;
+}
+
+export type ReleaseCandidate = FolderCandidate | UrlCandidate;
+
+/**
+ * origin: not hosted on this site or an origin of ALLOWED_REMOTE_ORIGINS; shell: the shell's build cannot be
+ * read or does not mount the remote; reachable: its remoteEntry.js or mf-manifest.json does not answer 200;
+ * manifest: its mf-manifest.json is not this remote's federation manifest; exposes: a module the shell mounts
+ * is missing; singletons: a shared singleton differs from the shell's.
+ */
+export type GateCheck = 'origin' | 'shell' | 'reachable' | 'manifest' | 'exposes' | 'singletons';
+
+export interface GateRefusal {
+  ok: false;
+  check: GateCheck;
+  /** One sentence naming the module, the singleton and both versions, or the URL and its status. */
+  message: string;
+}
+
+export interface GatePass {
+  ok: true;
+  remote: string;
+  /** The candidate's version; for a URL release, its manifest's buildVersion + "+" + 8 hex of the manifest's sha256. */
+  version: string;
+  /** A path on this site for a store release, the given URL for one hosted elsewhere. */
+  entryUrl: string;
+  summary: ReleaseManifestSummary;
+  /** sha256 of the mf-manifest.json bytes the gate read. */
+  manifestSha256: string;
+}
+
+export type GateVerdict = GatePass | GateRefusal;
+
+export interface GateOptions {
+  config: Pick<AppConfig, 'siteUrl' | 'allowedRemoteOrigins'>;
+  /** The shell's build: its mf-manifest.json and remote-contract.json. Default shell/dist of this repository. */
+  shellDir?: string;
+  /** All of the gate's work, fetches included, must end within this long. */
+  timeoutMs?: number;
+}
+
+export const GATE_TIMEOUT_MS = 10_000;
+export const DEFAULT_SHELL_DIR = path.join(REPO_ROOT, 'shell', 'dist');
+export const CONTRACT_FILE = 'remote-contract.json';
+
+const ENTRY_FILE = 'remoteEntry.js';
+const MANIFEST_FILE = 'mf-manifest.json';
+
+const refuse = (check: GateCheck, message: string): GateRefusal => ({ ok: false, check, message });
+
+const seconds = (ms: number): string => `${Number((ms / 1000).toFixed(1))} s`;
+
+/** Parses what `register` is given; an error is a sentence. A path on this site is resolved against `siteUrl`. */
+export function parseEntryUrl(text: string, siteUrl: string): { url: URL; onThisSite: boolean } | { error: string } {
+  const onThisSite = text.startsWith('/') && !text.startsWith('//');
+  let url: URL;
+  try {
+    url = onThisSite ? new URL(text, siteUrl) : new URL(text);
+  } catch {
+    return { error: `"${text}" is not a URL (e.g. https://cdn.example.com/mf-catalog/1.2.0/remoteEntry.js)` };
+  }
+  if (!/^https?:$/.test(url.protocol)) return { error: `${text} is not an http or https URL` };
+  if (url.username || url.password) return { error: `${text} carries a user name or password; give the public URL` };
+  if (!url.pathname.endsWith(`/${ENTRY_FILE}`)) return { error: `${text} is not the URL of a ${ENTRY_FILE}` };
+  return { url, onThisSite: onThisSite || url.origin === new URL(siteUrl).origin };
+}
+
+interface ShellBuild {
+  shared: SharedDeclaration[];
+  contract: Record<string, string[]>;
+}
+
+async function readShellBuild(shellDir: string): Promise<ShellBuild | GateRefusal> {
+  const read = async (file: string): Promise<unknown> => JSON.parse(await fsp.readFile(path.join(shellDir, file), 'utf8')) as unknown;
+  let manifest: unknown;
+  let contract: unknown;
+  try {
+    [manifest, contract] = await Promise.all([read(MANIFEST_FILE), read(CONTRACT_FILE)]);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'is missing' : 'cannot be read';
+    return refuse(
+      'shell',
+      `The shell's build in ${shellDir} ${reason} (${MANIFEST_FILE} and ${CONTRACT_FILE}); build the shell first (npm run build).`,
+    );
+  }
+  const summary = summarizeManifest(JSON.stringify(manifest));
+  if ('error' in summary) return refuse('shell', `The shell's ${MANIFEST_FILE} in ${shellDir} ${summary.error}.`);
+  const valid =
+    typeof contract === 'object' &&
+    contract !== null &&
+    Object.values(contract).every((modules) => Array.isArray(modules) && modules.every((name) => typeof name === 'string'));
+  if (!valid) return refuse('shell', `The shell's ${CONTRACT_FILE} in ${shellDir} is not a list of modules per remote.`);
+  return { shared: summary.shared, contract: contract as Record<string, string[]> };
+}
+
+/** Reads a response's body up to `limit` bytes; null when it is longer. */
+async function readLimited(response: Response, limit: number): Promise<Buffer | null> {
+  if (!response.body) return Buffer.alloc(0);
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+    length += chunk.length;
+    if (length > limit) return null;
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Fetches `url` and answers its body (for the manifest) or a refusal naming the URL and what it answered. */
+async function fetchFile(url: URL, signal: AbortSignal, timeoutMs: number, keepBody: boolean): Promise<Buffer | GateRefusal> {
+  let response: Response;
+  try {
+    // A redirect is not followed: the browser would have to be allowed the origin it leads to as well.
+    response = await fetch(url, { signal, redirect: 'manual', headers: { accept: keepBody ? 'application/json' : '*/*' } });
+  } catch (error) {
+    if (signal.aborted) return refuse('reachable', `${url.href} did not answer within ${seconds(timeoutMs)}.`);
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    return refuse('reachable', `${url.href} could not be fetched (${cause?.code ?? cause?.message ?? String(error)}).`);
+  }
+  try {
+    if (response.status !== 200) {
+      const location = response.headers.get('location');
+      const status = response.type === 'opaqueredirect' ? 'a redirect' : `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+      return refuse('reachable', `${url.href} answered ${status}${location ? ` to ${location}` : ''}, not 200.`);
+    }
+    if (!keepBody) return Buffer.alloc(0);
+    const body = await readLimited(response, MANIFEST_MAX_BYTES);
+    if (!body) return refuse('manifest', `${url.href} is larger than ${MANIFEST_MAX_BYTES / 1024} KB; a federation manifest is a few KB.`);
+    return body;
+  } catch {
+    if (signal.aborted) return refuse('reachable', `${url.href} did not answer within ${seconds(timeoutMs)}.`);
+    return refuse('reachable', `${url.href} broke off while sending its body.`);
+  } finally {
+    if (!response.bodyUsed) await response.body?.cancel().catch(() => undefined);
+  }
+}
+
+/** (b) for a folder: both files are there (the static server answers 200 for exactly the files there are). */
+async function readFolderManifest(candidate: FolderCandidate): Promise<Buffer | GateRefusal> {
+  for (const file of [ENTRY_FILE, MANIFEST_FILE]) {
+    const stat = await fsp.stat(path.join(candidate.dir, file)).catch(() => undefined);
+    if (!stat?.isFile()) {
+      return refuse(
+        'reachable',
+        `${candidate.remote} ${candidate.version} has no ${file} (${path.join(candidate.dir, file)}), so ${storeEntryPath(candidate.remote, candidate.version).replace(ENTRY_FILE, file)} would answer 404.`,
+      );
+    }
+  }
+  return fsp.readFile(path.join(candidate.dir, MANIFEST_FILE));
+}
+
+async function judge(candidate: ReleaseCandidate, options: GateOptions, signal: AbortSignal, timeoutMs: number): Promise<GateVerdict> {
+  const { config } = options;
+  const remote = REMOTES.find((entry) => entry.dir === candidate.remote);
+
+  // (a) Where it is hosted: a remote runs with the page's full rights.
+  let entryUrl: string;
+  let fetchFrom: URL | undefined;
+  if (candidate.source === 'store') entryUrl = storeEntryPath(candidate.remote, candidate.version);
+  else {
+    const parsed = parseEntryUrl(candidate.entryUrl, config.siteUrl);
+    if ('error' in parsed) return refuse('origin', `${parsed.error}.`);
+    if (!parsed.onThisSite && !config.allowedRemoteOrigins.includes(parsed.url.origin)) {
+      const allowed = config.allowedRemoteOrigins.length > 0 ? config.allowedRemoteOrigins.join(', ') : 'none';
+      return refuse(
+        'origin',
+        `${candidate.entryUrl} is on ${parsed.url.origin}, which is neither this site (${new URL(config.siteUrl).origin}) nor listed in ALLOWED_REMOTE_ORIGINS (${allowed}).`,
+      );
+    }
+    entryUrl = candidate.entryUrl;
+    fetchFrom = parsed.url;
+  }
+
+  const shell = await readShellBuild(options.shellDir ?? DEFAULT_SHELL_DIR);
+  if ('ok' in shell) return shell;
+  const mounted = shell.contract[candidate.remote];
+  if (!remote || !mounted) {
+    return refuse('shell', `The shell's build mounts nothing from "${candidate.remote}"; it mounts ${Object.keys(shell.contract).join(', ')}.`);
+  }
+
+  // (b) Its remoteEntry.js and the mf-manifest.json beside it answer 200.
+  let manifestBytes: Buffer | GateRefusal;
+  if (candidate.source === 'store') manifestBytes = await readFolderManifest(candidate);
+  else {
+    const from = fetchFrom as URL;
+    const [entry, manifest] = await Promise.all([
+      fetchFile(from, signal, timeoutMs, false),
+      fetchFile(new URL(MANIFEST_FILE, from), signal, timeoutMs, true),
+    ]);
+    manifestBytes = 'ok' in entry ? entry : manifest;
+  }
+  if ('ok' in manifestBytes) return manifestBytes;
+
+  const where = candidate.source === 'store' ? `${candidate.remote} ${candidate.version}` : new URL(MANIFEST_FILE, fetchFrom).href;
+  const summary = summarizeManifest(manifestBytes);
+  if ('error' in summary) return refuse('manifest', `The ${MANIFEST_FILE} of ${where} ${summary.error}.`);
+  if (summary.name !== remote.federationName) {
+    return refuse(
+      'manifest',
+      `The ${MANIFEST_FILE} of ${where} is a build of ${summary.name}, not of ${remote.federationName} (${candidate.remote}).`,
+    );
+  }
+  let version: string;
+  if (candidate.source === 'store') version = candidate.version;
+  else {
+    if (!BUILD_VERSION.test(summary.buildVersion)) {
+      return refuse(
+        'manifest',
+        `The ${MANIFEST_FILE} of ${where} gives buildVersion "${summary.buildVersion}", which is not a version (letters, digits, dots and hyphens).`,
+      );
+    }
+    version = releaseVersion(summary.buildVersion, sha256(manifestBytes));
+  }
+  const label = `${candidate.remote} ${version}`;
+
+  // (c) Every module the shell mounts from it.
+  const missing = mounted.filter((module) => !summary.exposes.includes(module));
+  if (missing.length > 0) {
+    const exposed = summary.exposes.length > 0 ? summary.exposes.join(', ') : 'nothing';
+    return refuse(
+      'exposes',
+      `${label} does not expose ${missing.join(', ')}, which the shell mounts from ${candidate.remote} (it exposes ${exposed}).`,
+    );
+  }
+
+  // (d) The shared singletons it was built against are the shell's.
+  const problems = compareSingletons({ shared: shell.shared }, summary);
+  // Another version almost always comes with another required version: one sentence says it.
+  const offersOther = new Set(problems.filter((problem) => problem.kind === 'version').map((problem) => problem.singleton));
+  const told = problems.filter((problem) => problem.kind !== 'required-version' || !offersOther.has(problem.singleton));
+  if (told.length > 0) return refuse('singletons', told.map((problem) => singletonSentence(label, problem)).join(' '));
+
+  return { ok: true, remote: candidate.remote, version, entryUrl, summary, manifestSha256: sha256(manifestBytes) };
+}
+
+function singletonSentence(label: string, problem: SingletonProblem): string {
+  const { singleton, shellVersion, remoteVersion } = problem;
+  switch (problem.kind) {
+    case 'missing':
+      return `${label} does not share ${singleton}, so it would bundle a second copy beside the shell's ${singleton} ${shellVersion}.`;
+    case 'not-singleton':
+      return `${label} shares ${singleton} ${remoteVersion ?? ''} but not as a singleton; the shell runs ${singleton} ${shellVersion} as one.`;
+    case 'version':
+      return `${label} was built against ${singleton} ${remoteVersion ?? '(no version)'}; the shell runs ${singleton} ${shellVersion}.`;
+    case 'required-version':
+      return `${label} requires ${singleton} ${remoteVersion ?? '(no version)'}; the shell requires ${singleton} ${shellVersion}.`;
+  }
+}
+
+/**
+ * Whether `candidate` may be offered to visitors: (a) hosted here or on an allowed origin, (b) its
+ * remoteEntry.js and mf-manifest.json answer 200, (c) it exposes every module the shell mounts from that
+ * remote, (d) its shared singletons are the shell's. The first check that fails is the answer. Everything,
+ * fetches included, ends within `timeoutMs` (10 s).
+ */
+export async function checkRelease(candidate: ReleaseCandidate, options: GateOptions): Promise<GateVerdict> {
+  const timeoutMs = options.timeoutMs ?? GATE_TIMEOUT_MS;
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<GateRefusal>((resolve) => {
+    timer = setTimeout(() => {
+      // Aborting ends the fetches at once, and their refusal names the URL that did not answer; this one is
+      // the backstop for work that does not end when aborted (it comes a turn of the event loop later).
+      controller.abort();
+      const what = candidate.source === 'url' ? candidate.entryUrl : `${candidate.remote} ${candidate.version}`;
+      setImmediate(() => resolve(refuse('reachable', `${what} could not be checked within ${seconds(timeoutMs)}.`)));
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([judge(candidate, options, controller.signal, timeoutMs), late]);
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+}

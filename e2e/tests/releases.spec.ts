@@ -1,0 +1,211 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+
+// Releasing a section as its team does, against the real server: publish a second build of mf-news with the
+// release command, start it at 50%, see both releases served to different visitors by their cookie's hash,
+// promote it, roll back, refuse a release whose singletons do not match, and preview a release in one browser.
+// Nothing is intercepted: every manifest and file comes from the server's own state.
+
+const run = promisify(execFile);
+test.describe.configure({ mode: 'serial' });
+// One rollout state for the whole site: run once (desktop), not once per device.
+test.skip(({ isMobile }) => isMobile, 'the rollout state is shared by the whole site: the desktop run covers it');
+
+interface CliResult {
+  stdout: string;
+  stderr: string;
+  code: number;
+}
+
+/** `npm run <script> -- <args>` from the repository root, on the e2e server's database and release store. */
+async function npmRun(script: string, args: string[], extraEnv: Record<string, string> = {}): Promise<CliResult> {
+  const root = process.env.E2E_ROOT;
+  const varDir = process.env.E2E_VAR_DIR;
+  if (!root || !varDir) throw new Error('E2E_ROOT and E2E_VAR_DIR come from e2e/run-e2e.mjs; run the suite through it');
+  const env: NodeJS.ProcessEnv = { ...process.env, VAR_DIR: varDir, SITE_URL: process.env.E2E_BASE_URL ?? '', ...extraEnv };
+  delete env.DATABASE_URL;
+  try {
+    const { stdout, stderr } = await run('npm', ['run', '-s', script, '--', ...args], { cwd: root, env, maxBuffer: 16 * 1024 * 1024 });
+    return { stdout, stderr, code: 0 };
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string; code?: number };
+    return { stdout: failed.stdout ?? '', stderr: failed.stderr ?? '', code: typeof failed.code === 'number' ? failed.code : 1 };
+  }
+}
+
+async function releasesOf(remote: string): Promise<{ version: string; use: string; entry: string }[]> {
+  const result = await npmRun('rollout', ['releases', remote, '--json']);
+  expect(result.code, result.stderr).toBe(0);
+  return JSON.parse(result.stdout) as { version: string; use: string; entry: string }[];
+}
+
+/** A browser context with a visitor cookie of its own (what a new visitor gets on the first page). */
+async function visitor(browser: Browser, id: string): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const url = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080');
+  await context.addCookies([{ name: 'fl_visitor', value: id, domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' }]);
+  return context;
+}
+
+/** The mf-news release folders one page load of /newsList fetched files from, once the section is shown. */
+async function newsReleaseServed(context: BrowserContext): Promise<string[]> {
+  const page = await context.newPage();
+  const folders = new Set<string>();
+  page.on('request', (request) => {
+    const match = /\/remotes\/mf-news\/([^/]+)\//.exec(decodeURIComponent(new URL(request.url()).pathname));
+    if (match) folders.add(match[1] as string);
+  });
+  await page.goto('/newsList');
+  await expect(page.locator('[data-remote="mf_news"]').getByRole('link').first()).toBeVisible();
+  await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+  const html = await (await context.request.get('/newsList')).text();
+  const preload = /href="\/remotes\/mf-news\/([^/]+)\/remoteEntry\.js"/.exec(html)?.[1];
+  await page.close();
+  if (preload && !folders.has(preload)) folders.add(`(page html now preloads ${preload})`);
+  return [...folders];
+}
+
+/** New page loads see a command within about a second: wait for it rather than sleep a fixed time. */
+async function eventually(check: () => Promise<void>): Promise<void> {
+  await expect(async () => check()).toPass({ timeout: 15_000, intervals: [250, 500, 1000] });
+}
+
+const VISITORS = Array.from({ length: 12 }, (_, index) => `e2e-visitor-${String(index).padStart(2, '0')}-abcdefghij`);
+let stable = '';
+let canary = '';
+
+test('a team publishes a second build of its section without restarting anything', async () => {
+  test.setTimeout(300_000);
+  const before = await releasesOf('mf-news');
+  stable = before.find((release) => release.use === 'stable')?.version ?? '';
+  expect(stable).not.toBe('');
+  // A build-time label gives the same source another build (another content hash, so another version).
+  const published = await npmRun('release', ['publish', 'mf-news'], { FERROLINK_BUILD_LABEL: 'e2e-canary' });
+  expect(published.code, `${published.stdout}\n${published.stderr}`).toBe(0);
+  const after = await releasesOf('mf-news');
+  canary = after.find((release) => release.version !== stable && !before.some((old) => old.version === release.version))?.version ?? '';
+  expect(canary).toMatch(/^\d+\.\d+\.\d+\+[0-9a-f]{8}$/);
+  // Publishing the same content again changes nothing.
+  const again = await npmRun('release', ['publish', 'mf-news'], { FERROLINK_BUILD_LABEL: 'e2e-canary' });
+  expect(again.code, again.stderr).toBe(0);
+  expect(await releasesOf('mf-news')).toHaveLength(after.length);
+});
+
+test('at 50% each visitor gets the release their hash picks, and keeps it', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const started = await npmRun('rollout', ['start', 'mf-news', canary, '--steps', '50,100']);
+  expect(started.code, started.stderr).toBe(0);
+  expect(started.stdout).toContain(`50% of visitors get ${canary}`);
+
+  const served = new Map<string, string[]>();
+  await eventually(async () => {
+    const context = await visitor(browser, VISITORS[0] as string);
+    const manifest = (await (await context.request.get('/remotes.json')).json()) as { remotes: { mf_news: { canary?: { percent: number } } } };
+    await context.close();
+    expect(manifest.remotes.mf_news.canary?.percent).toBe(50);
+  });
+  for (const id of VISITORS) {
+    const context = await visitor(browser, id);
+    const first = await newsReleaseServed(context);
+    // The server's choice, which the page followed: one release, all its files from one folder.
+    expect(first).toHaveLength(1);
+    const assigned = (await (await context.request.get('/remotes.json')).json()) as {
+      remotes: { mf_news: { assigned: { version: string; channel: string } } };
+    };
+    expect(first[0]).toBe(assigned.remotes.mf_news.assigned.version);
+    // The same visitor gets the same release on the next visit.
+    expect(await newsReleaseServed(context)).toEqual(first);
+    served.set(id, first);
+    await context.close();
+  }
+  const versions = [...served.values()].map((folders) => folders[0]);
+  expect(new Set(versions)).toEqual(new Set([stable, canary]));
+});
+
+test('promote gives every visitor the new release, and rollback the old one, without a restart', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const promoted = await npmRun('rollout', ['promote', 'mf-news']);
+  expect(promoted.code, promoted.stderr).toBe(0);
+  await eventually(async () => {
+    for (const id of VISITORS.slice(0, 4)) {
+      const context = await visitor(browser, id);
+      expect(await newsReleaseServed(context)).toEqual([canary]);
+      await context.close();
+    }
+  });
+  const rolledBack = await npmRun('rollout', ['rollback', 'mf-news']);
+  expect(rolledBack.code, rolledBack.stderr).toBe(0);
+  expect(rolledBack.stdout).toContain(`everyone gets ${stable}`);
+  await eventually(async () => {
+    for (const id of VISITORS.slice(0, 4)) {
+      const context = await visitor(browser, id);
+      expect(await newsReleaseServed(context)).toEqual([stable]);
+      await context.close();
+    }
+  });
+  const history = await npmRun('rollout', ['history', 'mf-news', '--json']);
+  expect((JSON.parse(history.stdout) as { action: string }[]).slice(0, 3).map((entry) => entry.action)).toEqual(['rollback', 'promote', 'start']);
+});
+
+test('the gate refuses a release built against another version of a shared singleton, and changes nothing', async () => {
+  // A copy of the published release whose manifest says it was built against another @ferrolink/shared,
+  // hosted on a server of its own (a team's own host) that the site allows.
+  const source = path.join(process.env.E2E_VAR_DIR as string, 'releases', 'mf-news', canary);
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ferrolink-bad-release-'));
+  fs.cpSync(source, folder, { recursive: true });
+  const manifestFile = path.join(folder, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { shared: { name: string; version: string; requiredVersion: string }[] };
+  for (const entry of manifest.shared) if (entry.name === '@ferrolink/shared') Object.assign(entry, { version: '9.0.0', requiredVersion: '9.0.0' });
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  const server = http.createServer((request, response) => {
+    const file = path.join(folder, path.basename(new URL(request.url ?? '/', 'http://x').pathname));
+    if (!file.startsWith(folder) || !fs.existsSync(file)) return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': file.endsWith('.json') ? 'application/json' : 'text/javascript' }).end(fs.readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  try {
+    const before = await releasesOf('mf-news');
+    const refused = await npmRun('release', ['register', 'mf-news', `${origin}/remoteEntry.js`], { ALLOWED_REMOTE_ORIGINS: origin });
+    expect(refused.code).toBe(1);
+    expect(`${refused.stdout}${refused.stderr}`).toMatch(/@ferrolink\/shared/);
+    expect(`${refused.stdout}${refused.stderr}`).toMatch(/9\.0\.0/);
+    expect(await releasesOf('mf-news')).toEqual(before);
+  } finally {
+    server.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test('a preview link shows a release to the one browser that opened it', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const link = await npmRun('rollout', ['preview-link', 'mf-news', canary, '--path', '/newsList']);
+  expect(link.code, link.stderr).toBe(0);
+  const url = new URL(link.stdout.split('\n')[0] as string);
+  const previewer = await visitor(browser, VISITORS[1] as string);
+  const page = await previewer.newPage();
+  await page.goto(`${url.pathname}${url.search}`);
+  // The link's parameter is taken into a cookie and dropped from the address.
+  await expect(page).toHaveURL(/\/newsList$/);
+  await page.close();
+  expect(await newsReleaseServed(previewer)).toEqual([canary]);
+  const someoneElse = await visitor(browser, VISITORS[1] as string);
+  expect(await newsReleaseServed(someoneElse)).toEqual([stable]);
+  // A tampered link changes nothing.
+  const tampered = await previewer.newPage();
+  await tampered.goto(`/newsList?release-preview=${encodeURIComponent(`mf-news~${stable}~9999999999999~forged`)}`);
+  await tampered.close();
+  expect(await newsReleaseServed(previewer)).toEqual([canary]);
+  // Clearing the preview brings the browser back to what everyone gets.
+  const clear = await previewer.newPage();
+  await clear.goto('/newsList?release-preview=clear');
+  await clear.close();
+  expect(await newsReleaseServed(previewer)).toEqual([stable]);
+  await previewer.close();
+  await someoneElse.close();
+});

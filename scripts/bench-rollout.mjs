@@ -1,0 +1,133 @@
+// npm run bench:rollout: a section released and rolled out under traffic. Eight visitors (browser contexts,
+// each with its own visitor cookie) load /newsList over and over for --seconds (120 by default) while the
+// command line publishes a new build of mf-news, starts it at 1%, advances it to 50% and 100% (promoted),
+// then rolls back. It prints page loads, sections that failed to show (goal 0), the seconds to publish
+// (goal under 60 s, the shell untouched) and the seconds from each command to its effect on new page loads
+// (goal at most 2 s), and writes var/bench/rollout.json.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+import { argument, buildUnlessSkipped, exitWithUsageIfAsked, launchChromium, root, startProductionServer } from './lib/production-site.mjs';
+
+exitWithUsageIfAsked(`Usage: npm run bench:rollout -- [--seconds=120] [--skip-build]
+  Builds what is missing, starts the production server on a fresh database, and keeps 8 browser visitors
+  loading /newsList while it publishes mf-news (npm run release -- publish), starts it at 1%, advances to
+  50% and 100%, and rolls back. Prints page loads, failed sections, publish time and each command's delay
+  until new page loads follow it; writes var/bench/rollout.json.`);
+
+const require = createRequire(import.meta.url);
+const run = promisify(execFile);
+const seconds = Number(argument('seconds', '120'));
+buildUnlessSkipped();
+const { visitorBucket, onCanary } = require(path.join(root, 'api', 'dist', 'services', 'rollouts', 'buckets.js'));
+
+const site = await startProductionServer('rollout');
+const env = { ...process.env, VAR_DIR: site.varDir, SITE_URL: site.baseURL, FERROLINK_BUILD_LABEL: `bench-${Date.now()}` };
+delete env.DATABASE_URL;
+const cli = async (name, args) => {
+  const started = performance.now();
+  const { stdout } = await run(process.execPath, [path.join(root, 'api', 'dist', 'cli', `${name}.js`), ...args], {
+    cwd: root,
+    env,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return { stdout, seconds: (performance.now() - started) / 1000 };
+};
+const releases = async () => JSON.parse((await cli('rollout', ['releases', 'mf-news', '--json'])).stdout);
+
+/** Visitor ids whose bucket for (mf-news, version) is on the canary at `percent` (and, if `notAt` is given, not at that one). */
+function visitorsFor(version, percent, notAt, count) {
+  const found = [];
+  for (let index = 0; found.length < count; index += 1) {
+    const id = `bench-visitor-${index}-0123456789`;
+    const bucket = visitorBucket(id, 'mf-news', version);
+    if (onCanary(bucket, percent) && (notAt === undefined || !onCanary(bucket, notAt))) found.push(id);
+  }
+  return found;
+}
+
+/** Seconds until `id`'s new page loads are assigned `version` (polled every 50 ms, as a page load would ask). */
+async function secondsUntilAssigned(id, version, since) {
+  for (;;) {
+    const reply = await fetch(`${site.baseURL}/remotes.json`, { headers: { cookie: `fl_visitor=${id}` } });
+    const manifest = await reply.json();
+    if (manifest.remotes.mf_news?.assigned?.version === version) return (performance.now() - since) / 1000;
+    if (performance.now() - since > 30_000) throw new Error(`${id} did not get ${version} within 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const browser = await launchChromium();
+const stats = { loads: 0, failed: 0, byVersion: {} };
+let running = true;
+const ids = Array.from({ length: 8 }, (_, index) => `bench-reader-${index}-0123456789`);
+const readers = ids.map(async (id) => {
+  const context = await browser.newContext();
+  const { hostname } = new URL(site.baseURL);
+  await context.addCookies([{ name: 'fl_visitor', value: id, domain: hostname, path: '/' }]);
+  const page = await context.newPage();
+  let served = '';
+  page.on('request', (request) => {
+    const match = /\/remotes\/mf-news\/([^/]+)\/remoteEntry\.js/.exec(decodeURIComponent(request.url()));
+    if (match) served = match[1];
+  });
+  while (running) {
+    served = '';
+    try {
+      await page.goto(`${site.baseURL}/newsList`, { waitUntil: 'domcontentloaded' });
+      await page.locator('[data-remote="mf_news"] a').first().waitFor({ state: 'visible', timeout: 15_000 });
+      if ((await page.getByTestId('remote-unavailable').count()) > 0) throw new Error('unavailable panel');
+      stats.loads += 1;
+      stats.byVersion[served] = (stats.byVersion[served] ?? 0) + 1;
+    } catch {
+      stats.failed += 1;
+    }
+  }
+  await context.close();
+});
+
+const started = performance.now();
+const steps = [];
+try {
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  const stable = (await releases()).find((release) => release.use === 'stable').version;
+  const publish = await cli('release', ['publish', 'mf-news']);
+  const version = (await releases()).find((release) => release.version !== stable && release.use === '').version;
+  steps.push({ command: 'release publish mf-news', seconds: publish.seconds.toFixed(1), effect: '' });
+
+  const [atOne] = visitorsFor(version, 1, undefined, 1);
+  const [atFifty] = visitorsFor(version, 50, 1, 1);
+  const [atHundred] = visitorsFor(version, 100, 50, 1);
+  const timed = async (label, args, id, expected) => {
+    const since = performance.now();
+    const result = await cli('rollout', args);
+    const effect = await secondsUntilAssigned(id, expected, since);
+    steps.push({ command: label, seconds: result.seconds.toFixed(2), effect: effect.toFixed(2) });
+    await new Promise((resolve) => setTimeout(resolve, Math.max(5_000, ((seconds - 30) * 1000) / 5)));
+  };
+  await timed('rollout start (1%)', ['start', 'mf-news', version, '--steps', '1,50,100'], atOne, version);
+  await timed('rollout advance (50%)', ['advance', 'mf-news'], atFifty, version);
+  await timed('rollout advance (100%)', ['advance', 'mf-news'], atHundred, version);
+  await timed('rollout advance (promote)', ['advance', 'mf-news'], atHundred, version);
+  await timed('rollout rollback', ['rollback', 'mf-news'], atOne, stable);
+  while ((performance.now() - started) / 1000 < seconds) await new Promise((resolve) => setTimeout(resolve, 500));
+} finally {
+  running = false;
+  await Promise.allSettled(readers);
+  await browser.close();
+  site.stop();
+}
+
+console.log(
+  `\nVisitors' page loads over ${((performance.now() - started) / 1000).toFixed(0)} s: ${stats.loads}, sections that failed to show: ${stats.failed} (goal 0)`,
+);
+console.log(`Loads per mf-news release: ${JSON.stringify(stats.byVersion)}`);
+console.log('\nCommands (seconds to run; seconds from the command to new page loads following it, goal <= 2):');
+console.table(steps);
+const out = path.join(root, 'var', 'bench', 'rollout.json');
+fs.mkdirSync(path.dirname(out), { recursive: true });
+fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), seconds, ...stats, steps }, null, 2));
+console.log(`Written ${path.relative(root, out)}`);
+if (stats.failed > 0) process.exitCode = 1;

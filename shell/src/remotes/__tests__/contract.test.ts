@@ -1,0 +1,30 @@
+import { REMOTE_ROUTES } from '../../app/route-table';
+import { HOME_WIDGETS } from '../../features/home/HomePage';
+import { PAGE_REMOTES, REMOTE_CONTRACT } from '../contract';
+import type { RemoteName } from '../remote-names';
+
+// The contract is what the release gate requires of every release: each module the shell mounts must be in
+// it (or a release without that module would pass and break the page), and nothing the shell does not mount
+// (or a release would be refused for a module no page uses).
+describe('the remote contract', () => {
+  const mounted = [...REMOTE_ROUTES, ...Object.values(HOME_WIDGETS)].map(({ remote, module }) => `${remote}/${module}`);
+  const listed = (Object.entries(REMOTE_CONTRACT) as [RemoteName, readonly string[]][]).flatMap(([remote, modules]) =>
+    modules.map((module) => `${remote}/${module}`),
+  );
+
+  it('lists every module the route table and the home page mount', () => {
+    expect(mounted.filter((pair) => !listed.includes(pair))).toEqual([]);
+  });
+
+  it('lists nothing that the shell does not mount', () => {
+    expect(listed.filter((pair) => !mounted.includes(pair))).toEqual([]);
+  });
+
+  it('names, for each page, exactly the remotes it mounts (the server preloads them)', () => {
+    const byPage: Record<string, string[]> = { '/index': [...new Set(Object.values(HOME_WIDGETS).map(({ remote }) => remote))] };
+    for (const route of REMOTE_ROUTES) byPage[route.path] = [...(byPage[route.path] ?? []), route.remote];
+    const sorted = (map: Record<string, readonly string[]>) =>
+      Object.fromEntries(Object.entries(map).map(([page, remotes]) => [page, [...remotes].sort()]));
+    expect(sorted(PAGE_REMOTES)).toEqual(sorted(byPage));
+  });
+});

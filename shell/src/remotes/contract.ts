@@ -1,0 +1,55 @@
+import type { paths } from '@ferrolink/shared';
+import type { RemoteName } from './remote-names';
+
+/**
+ * Every exposed module the shell mounts, per remote. The route table and the home page take their
+ * remote/module pairs from here (a pair not listed is a type error), and the shell's build writes this
+ * object as remote-contract.json, keyed by the remotes' folder names, beside its mf-manifest.json: the
+ * release gate refuses a release of a remote that does not expose every module listed for it.
+ *
+ * build-tools/remote-contract-plugin.cjs evaluates this file on its own at build time, so it may import
+ * types only.
+ */
+export const REMOTE_CONTRACT = {
+  mf_catalog: ['ProductCenterPage', 'ProductListPage', 'ProductDetailsPage', 'FeaturedProducts'],
+  mf_solutions: ['SolutionPage', 'SolutionDetailsPage', 'SolutionsAccordion'],
+  mf_support: ['SupportPage'],
+  mf_news: ['AboutPage', 'NewsListPage', 'NewsContentPage'],
+  mf_account: ['LoginPage', 'AccountPage', 'ForgotPasswordPage', 'PasswordSettingPage'],
+} as const satisfies Record<RemoteName, readonly string[]>;
+
+/** A page address of the site. */
+type PagePath = (typeof paths)[keyof typeof paths];
+
+/**
+ * The remotes each page mounts, by address. The shell's build writes it as page-remotes.json, and the server
+ * adds to each page a preload of the release of each of these remotes that the visitor gets, so the section's
+ * code downloads with the shell's instead of after it. A jest test holds it to the route table and home page.
+ */
+export const PAGE_REMOTES = {
+  '/index': ['mf_catalog', 'mf_solutions'],
+  '/login': ['mf_account'],
+  '/account': ['mf_account'],
+  '/forgotPassword': ['mf_account'],
+  '/passwordSetting': ['mf_account'],
+  '/about': ['mf_news'],
+  '/newsList': ['mf_news'],
+  '/newsContent': ['mf_news'],
+  '/solution': ['mf_solutions'],
+  '/solutionDetails': ['mf_solutions'],
+  '/productCenter': ['mf_catalog'],
+  '/producList': ['mf_catalog'],
+  '/producDtetails': ['mf_catalog'],
+  '/support': ['mf_support'],
+} as const satisfies Partial<Record<PagePath, readonly RemoteName[]>>;
+
+/** A module the contract lists for `R`. */
+export type ContractModule<R extends RemoteName> = (typeof REMOTE_CONTRACT)[R][number];
+
+/** One remote/module pair of the contract: `{ remote: 'mf_catalog', module: 'FeaturedProducts' }`. */
+export type RemoteModuleRef = { [R in RemoteName]: { remote: R; module: ContractModule<R> } }[RemoteName];
+
+/** A pair checked against the contract where it is written (a widget mounted outside the route table). */
+export function remoteModule<R extends RemoteName>(remote: R, module: ContractModule<R>): { remote: R; module: ContractModule<R> } {
+  return { remote, module };
+}
