@@ -5,6 +5,7 @@
 // (goal under 60 s, the shell untouched) and the seconds from each command to its effect on new page loads
 // (goal at most 2 s), and writes var/bench/rollout.json.
 import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -41,7 +42,8 @@ const releases = async () => JSON.parse((await cli('rollout', ['releases', 'mf-n
 function visitorsFor(version, percent, notAt, count) {
   const found = [];
   for (let index = 0; found.length < count; index += 1) {
-    const id = `bench-visitor-${index}-0123456789`;
+    // The cookie's own form (22 characters of base64url): the server replaces anything else with a random id.
+    const id = crypto.createHash('sha256').update(`bench-visitor-${index}`).digest('base64url').slice(0, 22);
     const bucket = visitorBucket(id, 'mf-news', version);
     if (onCanary(bucket, percent) && (notAt === undefined || !onCanary(bucket, notAt))) found.push(id);
   }
@@ -62,7 +64,7 @@ async function secondsUntilAssigned(id, version, since) {
 const browser = await launchChromium();
 const stats = { loads: 0, failed: 0, byVersion: {} };
 let running = true;
-const ids = Array.from({ length: 8 }, (_, index) => `bench-reader-${index}-0123456789`);
+const ids = Array.from({ length: 8 }, (_, index) => crypto.createHash('sha256').update(`bench-reader-${index}`).digest('base64url').slice(0, 22));
 const readers = ids.map(async (id) => {
   const context = await browser.newContext();
   const { hostname } = new URL(site.baseURL);
