@@ -50,22 +50,21 @@ export async function previousStable(db: Kysely<Database>, state: RolloutState):
   return undefined;
 }
 
+/** One rollout command as the command line and the HTTP API receive it (texts as typed; checked here). */
+export interface RolloutCommandInput {
+  verb: SimpleVerb | 'start' | 'rollback';
+  remote: string;
+  version?: string;
+  steps?: string;
+  every?: string;
+  to?: string;
+  /** Act only if the remote's state is still at this revision (what the caller read). */
+  revision?: number;
+  reason?: string;
+}
+
 /** Runs one command against the database; the caller says who (`cli:ann`, `api:ci-catalog`, `controller`). */
-export async function runRolloutCommand(
-  db: Kysely<Database>,
-  input: {
-    verb: SimpleVerb | 'start' | 'rollback';
-    remote: string;
-    version?: string;
-    steps?: string;
-    every?: string;
-    to?: string;
-    revision?: number;
-    reason?: string;
-  },
-  actor: string,
-  now: Date,
-): Promise<AppliedCommand> {
+export async function runRolloutCommand(db: Kysely<Database>, input: RolloutCommandInput, actor: string, now: Date): Promise<AppliedCommand> {
   const remote = requireRemote(input.remote);
   let action: RolloutAction;
   if (input.verb === 'start') {

@@ -9,6 +9,7 @@ import {
   rolloutHistory,
   rolloutStatus,
   runRolloutCommand,
+  type RolloutCommandInput,
   type SimpleVerb,
 } from '../../../services/rollouts/commands';
 
@@ -19,15 +20,8 @@ const remoteField = { type: 'string', minLength: 1, maxLength: 40 } as const;
 const versionField = { type: 'string', minLength: 1, maxLength: 80 } as const;
 const revisionField = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 
-interface CommandBody {
-  remote: string;
-  version?: string;
-  steps?: string;
-  every?: string;
-  to?: string;
-  revision?: number;
-  reason?: string;
-}
+/** The body of a command: the command's input without its verb, which is the route. */
+type CommandBody = Omit<RolloutCommandInput, 'verb'>;
 
 const commandReply = {
   200: envelopeSchema({
