@@ -26,7 +26,7 @@ let postgresDatabases = 0;
  * per test app, dropped afterwards, so the whole API suite can run on PostgreSQL:
  * `TEST_POSTGRES_URL=... npx jest --selectProjects api`.
  */
-async function createTestDatabase(varDir: string): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(varDir: string): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_POSTGRES_URL;
   if (!serverUrl) return { databaseUrl: path.join(varDir, 'test.sqlite'), drop: async () => undefined };
   const name = `ferrolink_test_${process.pid}_${++postgresDatabases}`;
