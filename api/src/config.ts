@@ -45,8 +45,12 @@ export interface AppConfig {
    * bare secret (named "api"). Empty: the rollout API answers 404.
    */
   rolloutTokens: { name: string; secret: string }[];
-  /** Run the timed rollout work (automatic steps) when this process holds the lease. */
+  /** Run the timed rollout work (automatic steps, the guard) when this process holds the lease. */
   rolloutController: boolean;
+  /** When the guard aborts a canary (ROLLOUT_MIN_LOADS, ROLLOUT_WINDOW, ROLLOUT_FAILURE_RATIO, ROLLOUT_FAILURE_MARGIN). */
+  rolloutGuard: RolloutGuardSettings;
+  /** ROLLOUT_WEBHOOK_URL: where the guard posts a JSON notice when it aborts a canary (none by default). */
+  rolloutWebhookUrl: string | undefined;
   /** How long the server waits for a silent or slow client (see HTTP_TIMEOUTS below). */
   httpTimeouts: HttpTimeouts;
   /**
@@ -55,6 +59,20 @@ export interface AppConfig {
    */
   allowedRemoteOrigins: string[];
 }
+
+export interface RolloutGuardSettings {
+  /** Canary loads in the window before the guard judges a canary (and before automatic steps may advance). */
+  minLoads: number;
+  /** How far back the guard counts loads, in milliseconds. */
+  windowMs: number;
+  /** A canary fails the budget when its failure rate is above this many times the stable's... */
+  ratio: number;
+  /** ...and above the stable's plus this many percentage points. */
+  marginPoints: number;
+}
+
+/** A canary is judged on 200 loads over the last 10 minutes, and aborted above twice the stable's failure rate and 0.5 points more. */
+export const DEFAULT_ROLLOUT_GUARD: RolloutGuardSettings = { minLoads: 200, windowMs: 600_000, ratio: 2, marginPoints: 0.5 };
 
 export interface HttpTimeouts {
   /** A connection with no bytes either way for this long is closed (silent clients, stalled readers). */
@@ -137,6 +155,40 @@ export function parseAllowedRemoteOrigins(value: string | undefined): string[] {
   return origins;
 }
 
+/** A number from the environment within [min, max]; `integer` refuses fractions. */
+function parseNumber(name: string, value: string | undefined, fallback: number, range: { min: number; max: number; integer?: boolean }): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < range.min || number > range.max || (range.integer && !Number.isInteger(number))) {
+    throw new Error(`${name} must be ${range.integer ? 'a whole number' : 'a number'} from ${range.min} to ${range.max}, got "${value}"`);
+  }
+  return number;
+}
+
+/** ROLLOUT_WINDOW: minutes ("10m") or hours ("1h"), from 1 minute to 24 hours. */
+export function parseGuardWindow(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_ROLLOUT_GUARD.windowMs;
+  const match = /^(\d+)\s*(m|h)$/.exec(value.trim());
+  const ms = match ? Number(match[1]) * (match[2] === 'h' ? 3_600_000 : 60_000) : Number.NaN;
+  if (!(ms >= 60_000 && ms <= 24 * 3_600_000))
+    throw new Error(`ROLLOUT_WINDOW must be minutes or hours such as 10m or 1h, from 1m to 24h, got "${value}"`);
+  return ms;
+}
+
+/** ROLLOUT_WEBHOOK_URL: an http(s) URL, or nothing. */
+export function parseWebhookUrl(value: string | undefined): string | undefined {
+  const text = (value ?? '').trim();
+  if (text === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol)) throw new Error(`ROLLOUT_WEBHOOK_URL must be an http or https URL, got "${text}"`);
+  return url.toString();
+}
+
 function parseMilliseconds(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const ms = Number(value);
@@ -185,6 +237,13 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rolloutTokens: parseRolloutTokens(env.ROLLOUT_TOKEN),
     allowedRemoteOrigins: parseAllowedRemoteOrigins(env.ALLOWED_REMOTE_ORIGINS),
+    rolloutGuard: {
+      minLoads: parseNumber('ROLLOUT_MIN_LOADS', env.ROLLOUT_MIN_LOADS, DEFAULT_ROLLOUT_GUARD.minLoads, { min: 0, max: 1_000_000, integer: true }),
+      windowMs: parseGuardWindow(env.ROLLOUT_WINDOW),
+      ratio: parseNumber('ROLLOUT_FAILURE_RATIO', env.ROLLOUT_FAILURE_RATIO, DEFAULT_ROLLOUT_GUARD.ratio, { min: 1, max: 100 }),
+      marginPoints: parseNumber('ROLLOUT_FAILURE_MARGIN', env.ROLLOUT_FAILURE_MARGIN, DEFAULT_ROLLOUT_GUARD.marginPoints, { min: 0, max: 100 }),
+    },
+    rolloutWebhookUrl: parseWebhookUrl(env.ROLLOUT_WEBHOOK_URL),
     httpTimeouts: {
       ...DEFAULT_HTTP_TIMEOUTS,
       keepAliveMs: parseMilliseconds('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_HTTP_TIMEOUTS.keepAliveMs),

@@ -1,5 +1,7 @@
 import os from 'node:os';
-import { loadConfig } from '../config';
+import type { Kysely } from 'kysely';
+import { loadConfig, type RolloutGuardSettings } from '../config';
+import type { Database } from '../db/schema';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { RolloutConflict, RolloutRefusal } from '../services/rollouts/rollout-repository';
@@ -12,6 +14,7 @@ import {
   rolloutStatus,
   runRolloutCommand,
   type SimpleVerb,
+  type StatusRow,
 } from '../services/rollouts/commands';
 import { PREVIEW_LIFETIME_MS, previewToken } from '../services/rollouts/preview-token';
 import { pruneReleases } from '../services/releases';
@@ -20,7 +23,10 @@ import { pruneReleases } from '../services/releases';
 // reads (DATABASE_URL, or VAR_DIR's SQLite file). Nothing restarts; new page loads see a change within a second.
 
 const USAGE = `Usage: npm run rollout -- <command> [options]
-  status                                   each remote: stable, canary, percentage, step, since, next step
+  status                                   each remote: stable, canary, percentage, step, since, next step; section
+                                           loads and failures per channel over the guard's window, and what the
+                                           guard makes of them
+  watch <remote>                           status of one remote every 5 s, until its rollout ends
   start <remote> <version> [--steps 1,5,25,50,100] [--every 10m]
                                            a canary for a share of visitors (the first step), growing by hand
                                            (advance) or on its own every --every (30s, 10m, 2h)
@@ -36,6 +42,8 @@ const USAGE = `Usage: npm run rollout -- <command> [options]
   preview-link <remote> <version> [--path /newsList]
                                            a link, valid 24 hours, that shows that release to one browser
   Add --json to status, history and releases for JSON.
+The guard aborts a canary whose section loads fail more often than ROLLOUT_FAILURE_RATIO times the stable's and
+ROLLOUT_FAILURE_MARGIN points above it, once it has ROLLOUT_MIN_LOADS loads in ROLLOUT_WINDOW (see README).
 Remotes: mf-catalog, mf-solutions, mf-support, mf-news, mf-account.`;
 
 interface Parsed {
@@ -85,6 +93,37 @@ function printTable(rows: Record<string, unknown>[]): void {
       .trimEnd();
   console.log(line(columns));
   for (const row of rows) console.log(line(columns.map((column) => String(row[column] ?? ''))));
+}
+
+/** The status of some remotes: their rollout, their section loads over the window, and the guard's view. */
+function printStatus(rows: StatusRow[], windowMs: number): void {
+  printTable(rows.map(({ revision: _revision, guard: _guard, loads: _loads, ...row }) => row));
+  console.log(`\nSection loads reported by browsers, last ${Math.round(windowMs / 60_000)} min (since the canary started, if later):`);
+  printTable(rows.flatMap((row) => row.loads.map((load) => ({ remote: row.remote, ...load }))));
+  console.log('\nGuard:');
+  for (const row of rows) if (row.guard) console.log(`  ${row.remote}: ${row.guard}`);
+}
+
+/** WATCH_EVERY_MS between refreshes of `watch`. */
+const WATCH_EVERY_MS = 5000;
+
+/** Prints the remote's status every 5 s until it has no canary (promoted, aborted or rolled back), then its last change. */
+async function watch(db: Kysely<Database>, remote: string, guard: RolloutGuardSettings): Promise<number> {
+  for (;;) {
+    const row = (await rolloutStatus(db, guard, new Date())).find((candidate) => candidate.remote === remote) as StatusRow;
+    console.log(`\n${new Date().toISOString()}`);
+    printStatus([row], guard.windowMs);
+    if (!row.canary) {
+      const [last] = await rolloutHistory(db, remote, 1);
+      console.log(
+        last
+          ? `\n${remote} has no canary running. Last change: ${last.action} by ${last.actor} at ${last.at}${last.reason ? ` (${last.reason})` : ''}.`
+          : `\n${remote} has no canary running.`,
+      );
+      return 0;
+    }
+    await new Promise((resolve) => setTimeout(resolve, WATCH_EVERY_MS));
+  }
 }
 
 async function main(): Promise<number> {
@@ -137,11 +176,13 @@ async function main(): Promise<number> {
     const { db } = handle;
     switch (command) {
       case 'status': {
-        const rows = await rolloutStatus(db);
+        const rows = await rolloutStatus(db, config.rolloutGuard, new Date());
         if (json) console.log(JSON.stringify(rows, null, 2));
-        else printTable(rows.map(({ revision: _revision, ...row }) => row));
+        else printStatus(rows, config.rolloutGuard.windowMs);
         return 0;
       }
+      case 'watch':
+        return await watch(db, requireRemote(positional[0]), config.rolloutGuard);
       case 'history': {
         const limit = Number(text(options, 'limit') ?? 50);
         if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new RolloutRefusal('--limit must be a whole number from 1 to 500.');

@@ -278,6 +278,18 @@ export interface LeasesTable {
   expires_at: string;
 }
 
+/** Section loads reported by browsers, counted per minute, remote, release, channel and outcome (migration 0006). */
+export interface LoadCountsTable {
+  minute: string;
+  remote: string;
+  version: string;
+  channel: 'stable' | 'canary' | 'preview';
+  /** 'shown', or the phase a failed load failed in. */
+  outcome: string;
+  loads: number;
+  total_ms: number;
+}
+
 export interface Database {
   categories: CategoriesTable;
   advertisements: AdvertisementsTable;
@@ -306,4 +318,5 @@ export interface Database {
   rollouts: RolloutsTable;
   rollout_history: RolloutHistoryTable;
   leases: LeasesTable;
+  load_counts: LoadCountsTable;
 }

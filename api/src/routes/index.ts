@@ -14,6 +14,7 @@ import aboutRoutes from './api/About';
 import searchRoutes from './api/WebSite/search';
 import dataRoutes from './api/data';
 import rolloutRoutes from './api/rollout';
+import loadReportRoutes from './api/rollout/reports';
 
 /** Every API resource and its URL prefix (the folder name under routes/api). A section adds one line. */
 const resources: [prefix: string, routes: FastifyPluginAsync][] = [
@@ -32,6 +33,8 @@ const resources: [prefix: string, routes: FastifyPluginAsync][] = [
   ['/api/WebSite', searchRoutes],
   ['/api/data', dataRoutes],
   ['/api/rollout', rolloutRoutes],
+  // Public, unlike the rollout commands above: every page reports what it loaded.
+  ['/api/rollout', loadReportRoutes],
 ];
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {

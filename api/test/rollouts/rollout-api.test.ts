@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
+import { DEFAULT_ROLLOUT_GUARD } from '../../src/config';
 import { createRolloutController } from '../../src/services/rollouts/controller';
 import { applyCommand, loadHistory, loadState, RolloutConflict, seedRollout } from '../../src/services/rollouts/rollout-repository';
 import { createTestApp, envelope, type TestApp } from '../helpers/test-app';
@@ -11,6 +12,8 @@ const TOKEN = 'ci-news-token-0123456789abcdef';
 const OTHER_TOKEN = 'release-desk-token-0123456789abcd';
 const START = '2026-11-23T09:00:00.000Z';
 const quiet = { info: () => undefined, warn: () => undefined };
+/** The guard's defaults without a minimum of loads: these tests send no load reports, and steps must still advance. */
+const guard = { ...DEFAULT_ROLLOUT_GUARD, minLoads: 0 };
 
 async function addRelease(app: FastifyInstance, remote: string, version: string, createdAt: string) {
   await app.db
@@ -195,8 +198,8 @@ describe('automatic steps and the lease', () => {
         actor: 'test',
         now: START,
       });
-      const first = createRolloutController({ db: t.app.db, now: clock, leaseMs: 15_000, log: quiet });
-      const other = createRolloutController({ db: second.db, now: clock, leaseMs: 15_000, log: quiet });
+      const first = createRolloutController({ db: t.app.db, now: clock, leaseMs: 15_000, guard, log: quiet });
+      const other = createRolloutController({ db: second.db, now: clock, leaseMs: 15_000, guard, log: quiet });
 
       // The step is due: both processes tick at once, one takes the lease and the step.
       now += 10_000;
@@ -238,7 +241,7 @@ describe('automatic steps and the lease', () => {
         now: START,
       });
       await applyCommand(t.app.db, { remote: 'mf-news', action: { kind: 'pause' }, actor: 'test', now: START });
-      const controller = createRolloutController({ db: t.app.db, now: () => new Date(now), leaseMs: 15_000, log: quiet });
+      const controller = createRolloutController({ db: t.app.db, now: () => new Date(now), leaseMs: 15_000, guard, log: quiet });
       now += 3_600_000;
       expect(await controller.tick()).toEqual([]);
       expect((await loadState(t.app.db, 'mf-news'))?.canaryPercent).toBe(10);

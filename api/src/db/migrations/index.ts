@@ -5,6 +5,7 @@ import { searchSchema } from './0002_search';
 import { supportSchema } from './0003_support';
 import { addressEventsSchema } from './0004_address_events';
 import { rolloutsSchema } from './0005_rollouts';
+import { loadReportsSchema } from './0006_load_reports';
 
 /**
  * Every migration, in order. Names sort in run order; a section adds its own
@@ -17,5 +18,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0003_support': supportSchema(),
     '0004_address_events': addressEventsSchema(dialect),
     '0005_rollouts': rolloutsSchema(dialect),
+    '0006_load_reports': loadReportsSchema(),
   };
 }

@@ -24,7 +24,7 @@ export function describeValidationError(issue: ValidationIssue, context: string 
     case 'required':
       return `${field} is required${where}.`;
     case 'type':
-      return `${field} must be ${p.type === 'integer' ? 'a whole number' : `a ${String(p.type)}`}${where}.`;
+      return `${field} must be ${p.type === 'integer' ? 'a whole number' : `${/^[aeiou]/.test(String(p.type)) ? 'an' : 'a'} ${String(p.type)}`}${where}.`;
     case 'minimum':
       return `${field} must be at least ${String(p.limit)}${where}.`;
     case 'maximum':
@@ -35,6 +35,10 @@ export function describeValidationError(issue: ValidationIssue, context: string 
       return Number(p.limit) <= 1 ? `${field} must not be empty${where}.` : `${field} must be at least ${String(p.limit)} characters${where}.`;
     case 'maxLength':
       return `${field} must be at most ${String(p.limit)} characters${where}.`;
+    case 'minItems':
+      return `${field} must hold at least ${String(p.limit)} ${Number(p.limit) === 1 ? 'entry' : 'entries'}${where}.`;
+    case 'maxItems':
+      return `${field} may hold at most ${String(p.limit)} entries${where}.`;
     case 'enum':
       return `${field} must be one of ${(p.allowedValues as unknown[]).join(', ')}${where}.`;
     case 'format':

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { loadReleases, loadStates, seedRollout } from '../../services/rollouts/rollout-repository';
 import { buildSnapshot, type RolloutSnapshot } from '../../services/rollouts/snapshot';
 import { createRolloutController } from '../../services/rollouts/controller';
+import { postWebhook } from '../../services/rollouts/webhook';
 import { importLocalBuilds } from '../../services/releases';
 import { REMOTES } from './remotes-manifest';
 
@@ -16,7 +17,7 @@ declare module 'fastify' {
 
 /** How often each API process reads the rollout state again: a command reaches new page loads within this. */
 export const ROLLOUT_REFRESH_MS = 1000;
-/** How often the process holding the lease looks for canaries whose step time is up. */
+/** How often the process holding the lease looks for canaries whose step time is up (the guard runs every third tick). */
 export const CONTROLLER_TICK_MS = 5000;
 
 /**
@@ -73,7 +74,16 @@ export default fp(
     // The timer skips a beat while a read is still under way, so a slow database never piles reads up.
     const timers: NodeJS.Timeout[] = [setInterval(() => (idle ? void refresh() : undefined), ROLLOUT_REFRESH_MS)];
     if (app.config.rolloutController) {
-      const controller = createRolloutController({ db: app.db, now: () => app.clock.now(), leaseMs: 3 * CONTROLLER_TICK_MS, log: app.log });
+      const webhookUrl = app.config.rolloutWebhookUrl;
+      const controller = createRolloutController({
+        db: app.db,
+        now: () => app.clock.now(),
+        leaseMs: 3 * CONTROLLER_TICK_MS,
+        guard: app.config.rolloutGuard,
+        log: app.log,
+        // The post runs on its own: a slow receiver never holds up the next tick.
+        onAbort: webhookUrl ? (notice) => void postWebhook(webhookUrl, notice, app.log) : undefined,
+      });
       let ticking = false;
       timers.push(
         setInterval(() => {

@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { RolloutGuardSettings } from '../../config';
 import type { Database } from '../../db/schema';
+import { assessRollout, percent } from './guard';
 import { isRemoteDir, REMOTES } from '../../plugins/app/remotes-manifest';
 import {
   applyCommand,
+  canaryStartedAt,
   loadHistory,
   loadReleases,
   loadState,
@@ -110,22 +113,61 @@ export interface StatusRow {
   step: string;
   since: string;
   next: string;
+  /** Why the guard did or did not act: waiting for loads, within budget (with the numbers), or its last abort. */
+  guard: string;
+  /** Section loads over the guard's window, per channel and release, as browsers reported them. */
+  loads: StatusLoads[];
 }
 
-/** One row per remote: what `rollout status` and GET /api/rollout/status show. */
-export async function rolloutStatus(db: Kysely<Database>): Promise<StatusRow[]> {
+export interface StatusLoads {
+  channel: string;
+  version: string;
+  loads: number;
+  failures: number;
+  /** Failure rate in percent, one decimal: "1.2%". */
+  rate: string;
+  /** Failed loads by phase: "entry 2, render 12". */
+  phases: string;
+}
+
+/** What the guard says of a remote with no canary: its last abort, while it is recent enough to matter. */
+async function lastGuardAbort(db: Kysely<Database>, remote: string, since: Date): Promise<string> {
+  const [last] = await loadHistory(db, { remote, limit: 1 });
+  if (!last || last.actor !== 'guard' || Date.parse(last.at) < since.getTime()) return 'no canary';
+  return `no canary: the guard ${last.reason} (${last.at})`;
+}
+
+/** One row per remote: what `rollout status` and GET /api/rollout/status show, loads and the guard's view included. */
+export async function rolloutStatus(db: Kysely<Database>, guard: RolloutGuardSettings, now: Date): Promise<StatusRow[]> {
   const states = new Map((await loadStates(db)).map((state) => [state.remote, state]));
-  return REMOTES.map(({ dir }) => {
+  const rows: StatusRow[] = [];
+  for (const { dir } of REMOTES) {
     const state = states.get(dir);
-    if (!state) return { remote: dir, revision: 0, stable: '(no release yet)', canary: '', percent: 0, step: '', since: '', next: '' };
+    if (!state) {
+      rows.push({
+        remote: dir,
+        revision: 0,
+        stable: '(no release yet)',
+        canary: '',
+        percent: 0,
+        step: '',
+        since: '',
+        next: '',
+        guard: '',
+        loads: [],
+      });
+      continue;
+    }
     const running = state.canaryVersion !== null;
+    const assessment = await assessRollout(db, state, guard, now, running ? await canaryStartedAt(db, dir) : undefined);
     let next = '';
     if (running && state.paused) next = 'paused';
     else if (running && state.stepEveryMs !== null) {
       const at = new Date(Date.parse(state.since) + state.stepEveryMs).toISOString();
       next = `${state.stepIndex + 1 < state.steps.length ? `${state.steps[state.stepIndex + 1]}%` : 'promote'} at ${at}`;
+      if (assessment.judgement?.verdict === 'too-few-loads') next += ' (once enough loads)';
     } else if (running) next = 'by hand (advance)';
-    return {
+    rows.push({
       remote: dir,
       revision: state.revision,
       stable: state.stableVersion,
@@ -134,8 +176,20 @@ export async function rolloutStatus(db: Kysely<Database>): Promise<StatusRow[]> 
       step: running ? `${state.stepIndex + 1}/${state.steps.length}` : '',
       since: state.since,
       next,
-    };
-  });
+      guard: assessment.judgement?.summary ?? (await lastGuardAbort(db, dir, new Date(now.getTime() - guard.windowMs))),
+      loads: assessment.tallies.map((tally) => ({
+        channel: tally.channel,
+        version: tally.version,
+        loads: tally.loads,
+        failures: tally.failures,
+        rate: percent(tally.loads === 0 ? 0 : tally.failures / tally.loads),
+        phases: Object.entries(tally.byPhase)
+          .map(([phase, count]) => `${phase} ${count}`)
+          .join(', '),
+      })),
+    });
+  }
+  return rows;
 }
 
 export async function rolloutHistory(db: Kysely<Database>, remote: string | undefined, limit = 50): Promise<HistoryEntry[]> {

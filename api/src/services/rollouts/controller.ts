@@ -1,53 +1,125 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { RolloutGuardSettings } from '../../config';
 import type { Database } from '../../db/schema';
-import { acquireLease, applyCommand, loadStates, RolloutConflict, RolloutRefusal, type AppliedCommand } from './rollout-repository';
+import { abortReason, assessRollout, GUARD_EVERY_MS, type GuardJudgement } from './guard';
+import { pruneLoadCounts } from './load-reports';
+import { acquireLease, applyCommand, canaryStartedAt, loadStates, RolloutConflict, RolloutRefusal, type AppliedCommand } from './rollout-repository';
+import type { RolloutState } from './state-machine';
 
 /** The lease row of the timed rollout work. */
 export const CONTROLLER_LEASE = 'rollout-controller';
+/** Old load counters are deleted this often (by the lease holder). */
+const PRUNE_EVERY_MS = 3_600_000;
+
+/** What the guard tells the outside world (the log, ROLLOUT_WEBHOOK_URL) when it aborts a canary. */
+export interface AbortNotice {
+  event: 'rollout.canary-aborted';
+  remote: string;
+  canaryVersion: string;
+  stableVersion: string;
+  at: string;
+  reason: string;
+  canary: { loads: number; failures: number };
+  stable: { loads: number; failures: number };
+}
 
 export interface ControllerOptions {
   db: Kysely<Database>;
   now: () => Date;
   /** How long a lease lasts; a holder renews it on every tick, so it outlives the holder by at most this. */
   leaseMs: number;
+  guard: RolloutGuardSettings;
   log: { info: (message: string) => void; warn: (message: string) => void };
+  /** Called once per abort by the guard (after it is written), e.g. to post the webhook. */
+  onAbort?: (notice: AbortNotice) => void;
 }
 
 /**
- * The timed part of rollouts: one tick advances every canary whose step time is up. Only the process holding
- * the lease acts, so several API processes on one database never advance a step twice; a lost race on a row
- * (a person's command came first) is simply left for the next tick.
+ * The timed part of rollouts. One tick, in the one process holding the lease (so several API processes on one
+ * database never act twice): every GUARD_EVERY_MS the guard judges each running canary against its stable and
+ * aborts one over its failure budget; a canary whose step time is up advances, but only once it has enough
+ * loads and stays within the budget (otherwise it waits). A lost race on a row (a person's command came first)
+ * is left for the next tick.
  */
 export function createRolloutController(options: ControllerOptions) {
   const holder = `${process.pid}-${crypto.randomBytes(6).toString('hex')}`;
+  let lastGuardAt = Number.NEGATIVE_INFINITY;
+  let lastPruneAt = Number.NEGATIVE_INFINITY;
+
+  const apply = async (state: RolloutState, action: 'advance' | 'abort', actor: string, reason: string, now: Date) => {
+    try {
+      return await applyCommand(options.db, {
+        remote: state.remote,
+        action: { kind: action },
+        actor,
+        reason,
+        now: now.toISOString(),
+        expectedRevision: state.revision,
+      });
+    } catch (error) {
+      if (error instanceof RolloutConflict || error instanceof RolloutRefusal) return undefined;
+      throw error;
+    }
+  };
+
+  const abort = async (state: RolloutState, judgement: GuardJudgement, now: Date): Promise<AppliedCommand | undefined> => {
+    const reason = abortReason(judgement);
+    const applied = await apply(state, 'abort', 'guard', reason, now);
+    if (!applied) return undefined;
+    options.log.warn(`rollout ${state.remote}: canary ${state.canaryVersion} ${reason}`);
+    options.onAbort?.({
+      event: 'rollout.canary-aborted',
+      remote: state.remote,
+      canaryVersion: state.canaryVersion as string,
+      stableVersion: state.stableVersion,
+      at: now.toISOString(),
+      reason,
+      canary: judgement.canary,
+      stable: judgement.stable,
+    });
+    return applied;
+  };
+
   return {
     holder,
-    /** One pass: returns the steps it took (none when another process holds the lease). */
+    /** One pass: returns the changes it made (none when another process holds the lease). */
     async tick(): Promise<AppliedCommand[]> {
       const now = options.now();
       if (!(await acquireLease(options.db, CONTROLLER_LEASE, holder, now, options.leaseMs))) return [];
+      const guardDue = now.getTime() - lastGuardAt >= GUARD_EVERY_MS;
+      if (guardDue) lastGuardAt = now.getTime();
       const taken: AppliedCommand[] = [];
       for (const state of await loadStates(options.db)) {
-        if (!state.canaryVersion || state.paused || state.stepEveryMs === null) continue;
-        if (now.getTime() - Date.parse(state.since) < state.stepEveryMs) continue;
-        try {
-          const applied = await applyCommand(options.db, {
-            remote: state.remote,
-            action: { kind: 'advance' },
-            actor: 'controller',
-            reason: `automatic step after ${Math.round(state.stepEveryMs / 1000)} s`,
-            now: now.toISOString(),
-            expectedRevision: state.revision,
-          });
-          taken.push(applied);
-          options.log.info(
-            `rollout ${state.remote}: ${applied.action} to ${applied.after.canaryVersion ? `${applied.after.canaryPercent}%` : `stable ${applied.after.stableVersion}`}`,
-          );
-        } catch (error) {
-          if (error instanceof RolloutConflict || error instanceof RolloutRefusal) continue;
-          throw error;
+        if (!state.canaryVersion) continue;
+        const stepDue = !state.paused && state.stepEveryMs !== null && now.getTime() - Date.parse(state.since) >= state.stepEveryMs;
+        if (!guardDue && !stepDue) continue;
+        const started = await canaryStartedAt(options.db, state.remote);
+        const { judgement } = await assessRollout(options.db, state, options.guard, now, started);
+        if (!judgement) continue;
+        if (judgement.verdict === 'over-budget') {
+          const aborted = await abort(state, judgement, now);
+          if (aborted) taken.push(aborted);
+          continue;
         }
+        // A canary without enough loads to judge does not grow: it waits for visitors (`status` says so).
+        if (!stepDue || judgement.verdict === 'too-few-loads') continue;
+        const applied = await apply(
+          state,
+          'advance',
+          'controller',
+          `automatic step after ${Math.round((state.stepEveryMs as number) / 1000)} s; ${judgement.summary}`,
+          now,
+        );
+        if (!applied) continue;
+        taken.push(applied);
+        options.log.info(
+          `rollout ${state.remote}: ${applied.action} to ${applied.after.canaryVersion ? `${applied.after.canaryPercent}%` : `stable ${applied.after.stableVersion}`}`,
+        );
+      }
+      if (now.getTime() - lastPruneAt >= PRUNE_EVERY_MS) {
+        lastPruneAt = now.getTime();
+        await pruneLoadCounts(options.db, now);
       }
       return taken;
     },

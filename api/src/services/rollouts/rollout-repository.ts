@@ -220,3 +220,16 @@ export async function acquireLease(db: Kysely<Database>, name: string, holder: s
     .executeTakeFirst();
   return Number(taken.numUpdatedRows) === 1;
 }
+
+/** When the running canary of `remote` was started (its last "start" in the history), or undefined. */
+export async function canaryStartedAt(db: Kysely<Database>, remote: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('rollout_history')
+    .select('at')
+    .where('remote', '=', remote)
+    .where('action', '=', 'start')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.at;
+}

@@ -63,7 +63,7 @@ const rolloutRoutes: FastifyPluginAsync = async (app) => {
     request.rolloutActor = `api:${tokenName(request)}`;
   });
 
-  app.get('/status', { config: { rateLimit } }, async () => ok(await rolloutStatus(app.db)));
+  app.get('/status', { config: { rateLimit } }, async () => ok(await rolloutStatus(app.db, app.config.rolloutGuard, app.clock.now())));
 
   app.get<{ Querystring: { remote?: string; limit?: number } }>(
     '/history',

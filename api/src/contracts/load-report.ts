@@ -1,0 +1,42 @@
+// What a browser reports of each section (remote) it mounts, and what the server accepts: one module for both
+// sides, so the shell's reports and the server's schema cannot drift apart.
+
+/** Where the release a browser loaded came from: everyone's, the canary's share, or a preview link. */
+export const LOAD_CHANNELS = ['stable', 'canary', 'preview'] as const;
+export type LoadChannel = (typeof LOAD_CHANNELS)[number];
+
+/**
+ * Where a failed load failed: the entry script did not load (`entry`), its container did not initialise
+ * (`init`), the exposed module could not be got or is no component (`module`), the component threw while
+ * rendering (`render`), or nothing arrived in time (`timeout`).
+ */
+export const LOAD_FAILURE_PHASES = ['entry', 'init', 'module', 'render', 'timeout'] as const;
+export type LoadFailurePhase = (typeof LOAD_FAILURE_PHASES)[number];
+
+/** One section load, as the browser reports it. */
+export interface LoadReport {
+  /** The remote's federation name, as in the remotes manifest: mf_catalog. */
+  remote: string;
+  /** The release version the browser loaded (or tried to). */
+  version: string;
+  channel: LoadChannel;
+  outcome: 'shown' | 'failed';
+  /** Only for a failed load. */
+  phase?: LoadFailurePhase;
+  /** Milliseconds from the start of the load to shown, or to the failure. */
+  ms: number;
+}
+
+/** The body of POST /api/rollout/reports. */
+export interface LoadReportBatch {
+  records: LoadReport[];
+}
+
+/** Records in one report (one beacon). */
+export const MAX_REPORTS_PER_BATCH = 20;
+/** Longer than any load can take before the loader gives up; a larger number is a client's mistake. */
+export const MAX_REPORTED_MS = 600_000;
+/** Bytes of one report body: 20 records of the longest allowed fields fit well within it. */
+export const MAX_REPORT_BODY_BYTES = 16 * 1024;
+/** Where the browser posts reports, under the API base (/api). */
+export const LOAD_REPORTS_PATH = '/rollout/reports';

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  LOAD_CHANNELS,
+  LOAD_FAILURE_PHASES,
+  MAX_REPORT_BODY_BYTES,
+  MAX_REPORTED_MS,
+  MAX_REPORTS_PER_BATCH,
+  type LoadReportBatch,
+} from '../../../contracts/load-report';
+import { badRequest, envelopeSchema, ok } from '../../../lib/envelope';
+import { REMOTES } from '../../../plugins/app/remotes-manifest';
+import { countLoads, type CountedLoad } from '../../../services/rollouts/load-reports';
+
+/**
+ * A page sends a report when it is hidden and at most every 10 s while open: 120 a minute per address leaves
+ * room for a busy office behind one address, and stops a script from inflating the counters.
+ */
+const RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
+
+const DIR_OF = new Map<string, string>(REMOTES.map((remote) => [remote.federationName, remote.dir]));
+
+const recordSchema = {
+  type: 'object',
+  properties: {
+    remote: { type: 'string', enum: REMOTES.map((remote) => remote.federationName) },
+    version: { type: 'string', minLength: 1, maxLength: 80 },
+    channel: { type: 'string', enum: [...LOAD_CHANNELS] },
+    outcome: { type: 'string', enum: ['shown', 'failed'] },
+    phase: { type: 'string', enum: [...LOAD_FAILURE_PHASES] },
+    ms: { type: 'integer', minimum: 0, maximum: MAX_REPORTED_MS },
+  },
+  required: ['remote', 'version', 'channel', 'outcome', 'ms'],
+  additionalProperties: false,
+} as const;
+
+/**
+ * POST /api/rollout/reports: what visitors' browsers saw of each section they mounted (release, channel,
+ * shown or failed and where). Public (every page sends it, without cookies of any use here), so it trusts
+ * nothing: the whole batch is refused with a 400 when one record is malformed, names a remote the site does
+ * not have, or a release the site never published; nothing of a refused batch is counted. Counted batches
+ * add to per-minute counters (no address, cookie or visitor id is kept), which the rollout guard reads.
+ */
+const loadReportRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: LoadReportBatch }>(
+    '/reports',
+    {
+      bodyLimit: MAX_REPORT_BODY_BYTES,
+      config: { rateLimit: app.config.rateLimit ? RATE_LIMIT : false },
+      schema: {
+        body: {
+          type: 'object',
+          properties: { records: { type: 'array', minItems: 1, maxItems: MAX_REPORTS_PER_BATCH, items: recordSchema } },
+          required: ['records'],
+          additionalProperties: false,
+        },
+        response: { 200: envelopeSchema({ type: 'object', properties: { counted: { type: 'integer' } } }) },
+      },
+    },
+    async (request, reply) => {
+      // Never kept by a cache, never answered from one.
+      reply.header('Cache-Control', 'no-store');
+      const releases = app.rollout().releases;
+      const loads: CountedLoad[] = request.body.records.map((record, index) => {
+        const remote = DIR_OF.get(record.remote) as string;
+        if (!releases.has(`${remote}@${record.version}`))
+          throw badRequest(`records[${index}]: ${record.remote} has no release ${record.version} on this site.`);
+        if (record.outcome === 'failed' && record.phase === undefined) throw badRequest(`records[${index}]: a failed load needs its phase.`);
+        if (record.outcome === 'shown' && record.phase !== undefined) throw badRequest(`records[${index}]: a shown load has no phase.`);
+        return { remote, version: record.version, channel: record.channel, outcome: record.phase ?? 'shown', ms: record.ms };
+      });
+      await countLoads(app.db, loads, app.clock.now());
+      return ok({ counted: loads.length });
+    },
+  );
+};
+
+export default loadReportRoutes;
