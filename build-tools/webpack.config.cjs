@@ -132,6 +132,9 @@ function createAppConfig(options) {
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
         ...(production && app.isHost ? [new PreloadBootChunksPlugin()] : []),
         ...(process.env.FERROLINK_BUILD_LABEL ? [new BuildLabelPlugin(process.env.FERROLINK_BUILD_LABEL)] : []),
+        // FERROLINK_FAULT=render builds a section whose page throws while rendering (see types/assets.d.ts): a broken
+        // release on purpose, for the rollout guard's tests. Unset, the checks are constant false and minified away.
+        new webpack.DefinePlugin({ FERROLINK_FAULT: JSON.stringify(process.env.FERROLINK_FAULT ?? '') }),
       ],
       optimization: {
         moduleIds: 'deterministic',

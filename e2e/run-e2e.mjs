@@ -62,6 +62,8 @@ const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.j
     SITE_URL: baseURL,
     SALES_EMAIL: 'sales@ferrolink.example',
     LOG_LEVEL: 'warn',
+    // The rollout guard judges a canary from 10 loads instead of 200: releases.spec.ts makes that many, not thousands.
+    ROLLOUT_MIN_LOADS: '10',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });

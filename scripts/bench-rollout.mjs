@@ -3,7 +3,11 @@
 // command line publishes a new build of mf-news, starts it at 1%, advances it to 50% and 100% (promoted),
 // then rolls back. It prints page loads, sections that failed to show (goal 0), the seconds to publish
 // (goal under 60 s, the shell untouched) and the seconds from each command to its effect on new page loads
-// (goal at most 2 s), and writes var/bench/rollout.json.
+// (goal at most 2 s). Then the bad-canary run: a build of mf-news that throws while rendering goes to 50%
+// while visitors keep reading (new ones arriving, old ones reloading); it prints the seconds from the first
+// failed canary load to the guard's abort (goal at most 60 s once the minimum of loads is reached), the failed
+// loads visitors met before it (each visitor at most once, each still shown the section through stable), and
+// writes var/bench/rollout.json.
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -12,26 +16,29 @@ import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { argument, buildUnlessSkipped, exitWithUsageIfAsked, launchChromium, root, startProductionServer } from './lib/production-site.mjs';
 
-exitWithUsageIfAsked(`Usage: npm run bench:rollout -- [--seconds=120] [--skip-build]
+exitWithUsageIfAsked(`Usage: npm run bench:rollout -- [--seconds=120] [--min-loads=50] [--skip-build]
   Builds what is missing, starts the production server on a fresh database, and keeps 8 browser visitors
   loading /newsList while it publishes mf-news (npm run release -- publish), starts it at 1%, advances to
   50% and 100%, and rolls back. Prints page loads, failed sections, publish time and each command's delay
-  until new page loads follow it; writes var/bench/rollout.json.`);
+  until new page loads follow it. Then publishes a build of mf-news that throws while rendering, starts it
+  at 50% with the guard's minimum at --min-loads (ROLLOUT_MIN_LOADS), and prints the seconds until the guard
+  aborts it and the failed loads visitors met. Writes var/bench/rollout.json.`);
 
 const require = createRequire(import.meta.url);
 const run = promisify(execFile);
 const seconds = Number(argument('seconds', '120'));
+const minLoads = Number(argument('min-loads', '50'));
 buildUnlessSkipped();
 const { visitorBucket, onCanary } = require(path.join(root, 'api', 'dist', 'services', 'rollouts', 'buckets.js'));
 
-const site = await startProductionServer('rollout');
+const site = await startProductionServer('rollout', { env: { ROLLOUT_MIN_LOADS: String(minLoads) } });
 const env = { ...process.env, VAR_DIR: site.varDir, SITE_URL: site.baseURL, FERROLINK_BUILD_LABEL: `bench-${Date.now()}` };
 delete env.DATABASE_URL;
-const cli = async (name, args) => {
+const cli = async (name, args, extraEnv = {}) => {
   const started = performance.now();
   const { stdout } = await run(process.execPath, [path.join(root, 'api', 'dist', 'cli', `${name}.js`), ...args], {
     cwd: root,
-    env,
+    env: { ...env, ...extraEnv },
     maxBuffer: 16 * 1024 * 1024,
   });
   return { stdout, seconds: (performance.now() - started) / 1000 };
@@ -90,6 +97,84 @@ const readers = ids.map(async (id) => {
   await context.close();
 });
 
+/**
+ * A release of mf-news that throws while rendering, at 50%, under 8 readers: each reads /newsList again and
+ * again, and every third read is by a new visitor (a fresh browser context), so the canary's cohort keeps
+ * meeting it as real traffic would. Counts, per visitor, the loads of the broken release, and whether each
+ * load still showed the section (through stable); ends when the guard has aborted (or after 5 minutes).
+ */
+async function badCanaryRun() {
+  const known = new Set((await releases()).map((release) => release.version));
+  const publish = await cli('release', ['publish', 'mf-news'], { FERROLINK_FAULT: 'render', FERROLINK_BUILD_LABEL: `bench-broken-${Date.now()}` });
+  const broken = (await releases()).find((release) => !known.has(release.version)).version;
+  await cli('rollout', ['start', 'mf-news', broken, '--steps', '50,100']);
+  const startedAt = performance.now();
+  const result = { version: broken, publishSeconds: Number(publish.seconds.toFixed(1)), loads: 0, brokenLoads: 0, notShown: 0, visitors: 0 };
+  const brokenLoadsByVisitor = new Map();
+  let firstFailureAt;
+  let minimumAt;
+  let abortedAt;
+  const { hostname } = new URL(site.baseURL);
+  const reader = async (worker) => {
+    let context;
+    let page;
+    let id = '';
+    for (let read = 0; abortedAt === undefined && performance.now() - startedAt < 300_000; read += 1) {
+      if (read % 3 === 0) {
+        await context?.close();
+        context = await browser.newContext();
+        id = crypto.randomBytes(16).toString('base64url');
+        result.visitors += 1;
+        await context.addCookies([{ name: 'fl_visitor', value: id, domain: hostname, path: '/' }]);
+        page = await context.newPage();
+      }
+      const folders = [];
+      const onRequest = (request) => {
+        const match = /\/remotes\/mf-news\/([^/]+)\/remoteEntry\.js/.exec(decodeURIComponent(request.url()));
+        if (match) folders.push(match[1]);
+      };
+      page.on('request', onRequest);
+      try {
+        await page.goto(`${site.baseURL}/newsList`, { waitUntil: 'domcontentloaded' });
+        await page.locator('[data-remote="mf_news"] a').first().waitFor({ state: 'visible', timeout: 15_000 });
+        if ((await page.getByTestId('remote-unavailable').count()) > 0) throw new Error('unavailable panel');
+      } catch {
+        result.notShown += 1;
+      }
+      page.off('request', onRequest);
+      result.loads += 1;
+      if (folders.includes(broken)) {
+        result.brokenLoads += 1;
+        brokenLoadsByVisitor.set(id, (brokenLoadsByVisitor.get(id) ?? 0) + 1);
+        firstFailureAt ??= performance.now();
+        if (result.brokenLoads === minLoads) minimumAt = performance.now();
+      }
+    }
+    await context?.close();
+    return worker;
+  };
+  const watcher = (async () => {
+    while (abortedAt === undefined && performance.now() - startedAt < 300_000) {
+      const manifest = await (await fetch(`${site.baseURL}/remotes.json`)).json();
+      if (!manifest.remotes.mf_news?.canary) abortedAt = performance.now();
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  await Promise.all([watcher, ...Array.from({ length: 8 }, (_, worker) => reader(worker))]);
+  const [abort] = JSON.parse((await cli('rollout', ['history', 'mf-news', '--limit', '1', '--json'])).stdout);
+  const seconds = (from) => (from === undefined || abortedAt === undefined ? null : Number(((abortedAt - from) / 1000).toFixed(1)));
+  return {
+    ...result,
+    aborted: abort?.actor === 'guard' && abort.action === 'abort',
+    reason: abort?.reason ?? '',
+    secondsFromFirstFailureToAbort: seconds(firstFailureAt),
+    secondsFromMinimumToAbort: seconds(minimumAt),
+    mostBrokenLoadsOneVisitor: Math.max(0, ...brokenLoadsByVisitor.values()),
+    visitorsWhoMetIt: brokenLoadsByVisitor.size,
+  };
+}
+
+let badCanary;
 const started = performance.now();
 const steps = [];
 try {
@@ -115,6 +200,9 @@ try {
   await timed('rollout advance (promote)', ['advance', 'mf-news'], atHundred, version);
   await timed('rollout rollback', ['rollback', 'mf-news'], atOne, stable);
   while ((performance.now() - started) / 1000 < seconds) await new Promise((resolve) => setTimeout(resolve, 500));
+  running = false;
+  await Promise.allSettled(readers);
+  badCanary = await badCanaryRun();
 } finally {
   running = false;
   await Promise.allSettled(readers);
@@ -128,8 +216,18 @@ console.log(
 console.log(`Loads per mf-news release: ${JSON.stringify(stats.byVersion)}`);
 console.log('\nCommands (seconds to run; seconds from the command to new page loads following it, goal <= 2):');
 console.table(steps);
+if (badCanary) {
+  console.log(`\nBad canary (${badCanary.version}, throws while rendering) at 50%, guard minimum ${minLoads} loads:`);
+  console.log(`  aborted by the guard: ${badCanary.aborted ? 'yes' : 'NO'} (${badCanary.reason})`);
+  console.log(`  seconds from the first failed canary load to the abort: ${badCanary.secondsFromFirstFailureToAbort}`);
+  console.log(`  seconds from the ${minLoads}th failed canary load to the abort: ${badCanary.secondsFromMinimumToAbort} (goal <= 60)`);
+  console.log(
+    `  page loads ${badCanary.loads} by ${badCanary.visitors} visitors; loads that met the broken release ${badCanary.brokenLoads}, by ${badCanary.visitorsWhoMetIt} visitors, at most ${badCanary.mostBrokenLoadsOneVisitor} per visitor (goal 1)`,
+  );
+  console.log(`  loads where the section was not shown: ${badCanary.notShown} (goal 0: a failed canary falls back to stable)`);
+}
 const out = path.join(root, 'var', 'bench', 'rollout.json');
 fs.mkdirSync(path.dirname(out), { recursive: true });
-fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), seconds, ...stats, steps }, null, 2));
+fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), seconds, minLoads, ...stats, steps, badCanary }, null, 2));
 console.log(`Written ${path.relative(root, out)}`);
-if (stats.failed > 0) process.exitCode = 1;
+if (stats.failed > 0 || !badCanary?.aborted || badCanary.notShown > 0) process.exitCode = 1;

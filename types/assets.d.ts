@@ -12,3 +12,10 @@ declare module '*.png' {
   const url: string;
   export default url;
 }
+
+/**
+ * FERROLINK_FAULT, set at build time (build-tools/webpack.config.cjs): "render" makes a section's page throw while
+ * rendering, to release a broken canary on purpose in tests and benchmarks. Empty in every other build; absent
+ * under jest.
+ */
+declare const FERROLINK_FAULT: string | undefined;

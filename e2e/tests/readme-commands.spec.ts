@@ -223,6 +223,7 @@ const EXERCISED: { readme: string[]; run: string; check: (result: Result) => voi
       'npm run rollout -- abort mf-catalog',
       'npm run rollout -- rollback mf-catalog',
       'npm run rollout -- history mf-catalog',
+      'npm run rollout -- history mf-news',
       'npm run rollout -- releases mf-catalog',
       'npm run rollout -- preview-link mf-catalog 1.1.0+3f9a0c12 --path /productCenter',
       'npm run rollout -- prune',
@@ -233,6 +234,18 @@ const EXERCISED: { readme: string[]; run: string; check: (result: Result) => voi
       expect(result.code, result.stderr).toBe(0);
       for (const remote of ['mf-catalog', 'mf-solutions', 'mf-support', 'mf-news', 'mf-account'])
         expect(result.stdout).toMatch(new RegExp(`${remote}\\s+\\d+\\.\\d+\\.\\d+\\+[0-9a-f]{8}`));
+    },
+  },
+  {
+    // With no canary running, watch shows the status once and says the rollout is over; e2e/tests/rollout-guard.spec.ts
+    // watches a running one.
+    readme: ['npm run rollout -- watch mf-catalog'],
+    run: 'npm run rollout -- watch mf-catalog',
+    check: (result) => {
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toMatch(/mf-catalog\s+\d+\.\d+\.\d+\+[0-9a-f]{8}/);
+      expect(result.stdout).toContain('Guard:');
+      expect(result.stdout).toContain('mf-catalog has no canary running. Last change: seed by seed');
     },
   },
   {

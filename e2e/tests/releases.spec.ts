@@ -217,3 +217,109 @@ test('a preview link shows a release to the one browser that opened it', async (
   await previewer.close();
   await someoneElse.close();
 });
+
+// The rollout guard, with the server's ROLLOUT_MIN_LOADS lowered to 10 (e2e/run-e2e.mjs).
+const MIN_LOADS = 10;
+
+/** `count` visitor ids (the cookie's form) that the server puts on `channel` for mf-news now. */
+async function visitorsOn(browser: Browser, channel: 'canary' | 'stable', count: number, tag: string): Promise<string[]> {
+  const found: string[] = [];
+  const context = await browser.newContext();
+  for (let index = 0; found.length < count && index < 500; index += 1) {
+    const id = `${tag}-${String(index).padStart(4, '0')}-abcdefghijklmn`.slice(0, 22);
+    const reply = await context.request.get('/remotes.json', { headers: { cookie: `fl_visitor=${id}` } });
+    const manifest = (await reply.json()) as { remotes: { mf_news: { assigned: { channel: string } } } };
+    if (manifest.remotes.mf_news.assigned.channel === channel) found.push(id);
+  }
+  await context.close();
+  expect(found).toHaveLength(count);
+  return found;
+}
+
+/**
+ * One visitor reads /newsList once: the section must be shown (from the canary, or from stable after the canary
+ * failed) with no unavailable panel; leaving the page sends the browser's load report.
+ */
+async function readNews(browser: Browser, id: string): Promise<void> {
+  const context = await visitor(browser, id);
+  const page = await context.newPage();
+  await page.goto('/newsList');
+  await expect(page.locator('[data-remote="mf_news"]').getByRole('link').first()).toBeVisible();
+  await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+  // Leaving the page is when the browser sends what it has not sent yet (pagehide).
+  await page.goto('about:blank');
+  await context.close();
+}
+
+async function historyOf(remote: string): Promise<{ action: string; actor: string; reason: string; at: string }[]> {
+  const history = await npmRun('rollout', ['history', remote, '--json']);
+  expect(history.code, history.stderr).toBe(0);
+  return JSON.parse(history.stdout) as { action: string; actor: string; reason: string; at: string }[];
+}
+
+test('a canary that throws while rendering is aborted by the guard, and every visitor still sees the section', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const known = new Set((await releasesOf('mf-news')).map((release) => release.version));
+  const published = await npmRun('release', ['publish', 'mf-news'], { FERROLINK_BUILD_LABEL: 'e2e-broken', FERROLINK_FAULT: 'render' });
+  expect(published.code, `${published.stdout}\n${published.stderr}`).toBe(0);
+  const broken = (await releasesOf('mf-news')).find((release) => !known.has(release.version))?.version ?? '';
+  expect(broken).toMatch(/^\d+\.\d+\.\d+\+[0-9a-f]{8}$/);
+
+  const started = await npmRun('rollout', ['start', 'mf-news', broken, '--steps', '50,100']);
+  expect(started.code, started.stderr).toBe(0);
+  await expect(async () => {
+    const context = await browser.newContext();
+    const manifest = (await (await context.request.get('/remotes.json')).json()) as { remotes: { mf_news: { canary?: { version: string } } } };
+    await context.close();
+    expect(manifest.remotes.mf_news.canary?.version).toBe(broken);
+  }).toPass({ timeout: 30_000, intervals: [100, 250, 500] });
+
+  // Both cohorts read the page; each canary visitor's page fails to render, falls back to stable, and says so.
+  const onCanary = await visitorsOn(browser, 'canary', MIN_LOADS, 'e2e-broken-c');
+  const onStable = await visitorsOn(browser, 'stable', MIN_LOADS, 'e2e-broken-s');
+  for (let index = 0; index < MIN_LOADS; index += 1) {
+    await readNews(browser, onStable[index] as string);
+    await readNews(browser, onCanary[index] as string);
+  }
+  const crossed = Date.now();
+
+  // Within a minute of the minimum being reached, the guard has aborted it, with the numbers in the history.
+  let abort: { action: string; actor: string; reason: string } | undefined;
+  await expect(async () => {
+    abort = (await historyOf('mf-news'))[0];
+    expect(abort).toMatchObject({ action: 'abort', actor: 'guard' });
+  }).toPass({ timeout: 60_000, intervals: [1000] });
+  expect(Date.now() - crossed).toBeLessThanOrEqual(60_000);
+  expect(abort?.reason).toMatch(/^aborted: (\d+) of \1 canary loads failed \(100\.0%\), stable 0\.0% in the last 10 min; the limit is 0\.5%$/);
+
+  // A new visitor of the canary's cohort now gets stable, and sees the section.
+  await untilAssigned(browser, stable);
+  const newcomer = await visitor(browser, onCanary[0] as string);
+  expect(await newsReleaseServed(newcomer)).toEqual([stable]);
+  await newcomer.close();
+  const status = await npmRun('rollout', ['status']);
+  expect(status.stdout).toMatch(new RegExp(`mf-news: no canary: the guard aborted: \\d+ of \\d+ canary loads failed`));
+  expect(status.stdout).toMatch(new RegExp(`mf-news\\s+canary\\s+${broken.replace('+', '\\+')}\\s+\\d+\\s+\\d+\\s+100\\.0%\\s+render \\d+`));
+});
+
+test('a healthy canary with automatic steps advances once it has enough loads, and becomes stable', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const started = await npmRun('rollout', ['start', 'mf-news', canary, '--steps', '50,100', '--every', '10s']);
+  expect(started.code, started.stderr).toBe(0);
+  // `watch` follows it until the rollout ends, as a team would.
+  const watching = npmRun('rollout', ['watch', 'mf-news']);
+  const onCanary = await visitorsOn(browser, 'canary', MIN_LOADS, 'e2e-healthy-c');
+  for (const id of onCanary) await readNews(browser, id);
+  await untilAssigned(browser, canary);
+  const watched = await watching;
+  expect(watched.code, watched.stderr).toBe(0);
+  expect(watched.stdout).toContain('within budget: 0 of');
+  expect(watched.stdout).toContain('mf-news has no canary running. Last change: promote by controller');
+  const history = await historyOf('mf-news');
+  expect(history.slice(0, 3).map((entry) => [entry.action, entry.actor])).toEqual([
+    ['promote', 'controller'],
+    ['advance', 'controller'],
+    ['start', expect.stringMatching(/^cli:/)],
+  ]);
+  expect(history[1]?.reason).toMatch(/within budget: 0 of \d+ canary loads failed/);
+});

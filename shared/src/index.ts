@@ -7,6 +7,14 @@ export * from './types';
 export * from './runtime-config';
 // The address rule the API applies, from the API's own contract module: one rule, read by both sides.
 export { EMAIL_MAX_LENGTH, isAcceptableEmail } from '@ferrolink/api/contracts/email-address';
+// What the shell reports of each section load, in the shape POST /api/rollout/reports checks.
+export {
+  LOAD_REPORTS_PATH,
+  MAX_REPORTED_MS,
+  MAX_REPORTS_PER_BATCH,
+  type LoadChannel,
+  type LoadFailurePhase,
+} from '@ferrolink/api/contracts/load-report';
 export { ApiError, isApiError, type ApiErrorKind } from './api/api-error';
 export { httpClient, apiGet, apiPost, showConnectionError, reportServiceFailure, type QueryParams } from './api/client';
 export { queryClient } from './api/query-client';

@@ -72,6 +72,10 @@ function MobileNewsList({ dictionaryId }: { dictionaryId: number }) {
 
 /** /newsList: banner, category tabs and a paged list of news cards (SPEC.md §2 News list). */
 export default function NewsListPage() {
+  // A release built with FERROLINK_FAULT=render throws here: the broken canary that the rollout guard's
+  // end-to-end test and `npm run bench:rollout` roll out. In every other build the condition is the constant
+  // false and the minifier drops the line.
+  if (typeof FERROLINK_FAULT !== 'undefined' && FERROLINK_FAULT === 'render') throw new Error('mf-news was built with FERROLINK_FAULT=render');
   const isMobile = useIsMobile();
   const [dictionaryId, setDictionaryId] = useState(0);
   const activeTab = NEWS_TABS.find((tab) => tab.dictionaryId === dictionaryId);

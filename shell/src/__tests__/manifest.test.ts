@@ -50,6 +50,8 @@ const reply = (status: number, body: unknown) => ({ ok: status >= 200 && status 
 const realFetch = globalThis.fetch;
 beforeEach(() => {
   document.head.innerHTML = '';
+  // A release that failed is remembered in the browser; each test is a visitor of its own.
+  window.localStorage.clear();
   fetchMock.mockReset();
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });

@@ -7,6 +7,8 @@ interface Props {
   resetKey: string;
   children: ReactNode;
   onRetry: () => void;
+  /** Told of each caught render error, once it is caught (the mount reports it and may fall back to stable). */
+  onError?: (error: Error) => void;
 }
 
 interface State {
@@ -28,6 +30,7 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('A section failed while rendering', error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   override render(): ReactNode {

@@ -1,6 +1,8 @@
-import { Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Skeleton } from '@ferrolink/shared';
-import { loadRemoteComponent } from './remote-loader';
+import { loadClock, reportRemoteLoad } from './load-reports';
+import { releaseOfModule, type LoadedRelease } from './loaded-releases';
+import { fallBackToStable, loadRemoteComponent } from './remote-loader';
 import type { RemoteName } from './remote-names';
 import { RemoteBoundary } from './RemoteBoundary';
 import { UnavailablePanel } from './UnavailablePanel';
@@ -14,18 +16,53 @@ interface RemoteMountProps {
   props?: Record<string, unknown>;
 }
 
-type LoadState = { status: 'loading' } | { status: 'ready'; Component: ComponentType<Record<string, unknown>> } | { status: 'failed' };
+/** The component on screen and the release it came from (unknown for a module that did not come through the loader). */
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; Component: ComponentType<Record<string, unknown>>; release: LoadedRelease | undefined }
+  | { status: 'failed' };
 
-/** Mounts one exposed component of one remote: lazily, in its own error boundary and Suspense, with Retry. */
+/** What this mount has reported of the load on screen; one shown record per load, and one failed record. */
+interface MountReport {
+  release: LoadedRelease;
+  startedAt: number;
+  shown: boolean;
+  failed: boolean;
+}
+
+/**
+ * Calls `onShown` once its children have committed: effects run child first, so by then the remote's component
+ * rendered without error (a child that suspends commits nothing until it resolves).
+ */
+function WhenShown({ onShown, children }: { onShown: () => void; children: ReactNode }) {
+  useEffect(() => onShown(), [onShown]);
+  return children;
+}
+
+/**
+ * Mounts one exposed component of one remote: lazily, in its own error boundary and Suspense, with Retry. Each
+ * load is reported for the rollout guard: shown, or failed while rendering (a failed load the loader reports
+ * itself). A canary or preview release that throws while rendering gives way to stable instead of the panel.
+ */
 export function RemoteMount({ remote, module, variant = 'page', props = {} }: RemoteMountProps) {
   const [attempt, setAttempt] = useState(0);
+  // Loads of stable after a canary or preview release failed to render here; each one loads the remote again.
+  const [stableReloads, setStableReloads] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const report = useRef<MountReport | undefined>(undefined);
 
   useEffect(() => {
     let cancelled = false;
     setState({ status: 'loading' });
+    report.current = undefined;
+    const startedAt = loadClock();
     loadRemoteComponent(remote, module, attempt > 0).then(
-      (loaded) => !cancelled && setState({ status: 'ready', Component: loaded.default }),
+      (loaded) => {
+        if (cancelled) return;
+        const release = releaseOfModule(loaded);
+        report.current = release ? { release, startedAt, shown: false, failed: false } : undefined;
+        setState({ status: 'ready', Component: loaded.default, release });
+      },
       (error: unknown) => {
         if (cancelled) return;
         console.warn(`Could not load ${remote}/${module}:`, error);
@@ -35,7 +72,27 @@ export function RemoteMount({ remote, module, variant = 'page', props = {} }: Re
     return () => {
       cancelled = true;
     };
-  }, [remote, module, attempt]);
+  }, [remote, module, attempt, stableReloads]);
+
+  const reportShown = useCallback(() => {
+    const current = report.current;
+    // Once per load: React runs effects twice in development, and a later commit is not a new load.
+    if (!current || current.shown || current.failed) return;
+    current.shown = true;
+    reportRemoteLoad({ ...current.release, outcome: 'shown', ms: loadClock() - current.startedAt });
+  }, []);
+
+  const handleRenderError = useCallback(() => {
+    const current = report.current;
+    if (!current || current.failed) return;
+    // Reported even after it was shown: a release that breaks on the visitor's first click is as broken.
+    current.failed = true;
+    const { release } = current;
+    reportRemoteLoad({ ...release, outcome: 'failed', phase: 'render', ms: loadClock() - current.startedAt });
+    if (release.channel === 'stable') return;
+    fallBackToStable(release.remote, release);
+    setStableReloads((count) => count + 1);
+  }, []);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   const compact = variant === 'widget';
@@ -43,16 +100,23 @@ export function RemoteMount({ remote, module, variant = 'page', props = {} }: Re
 
   if (state.status === 'failed') return <UnavailablePanel onRetry={retry} compact={compact} />;
   if (state.status === 'loading') return loading;
-  const { Component } = state;
+  const { Component, release } = state;
+  // A canary or preview release that fails to render is replaced by stable at once: the visitor sees it loading.
+  const fallingBack = release !== undefined && release.channel !== 'stable';
+  // Another release clears a caught error: stable may arrive before React ever showed the loading state in between.
+  const releaseKey = release ? `${release.channel}@${release.version}` : 'unknown release';
   return (
     <div data-remote={remote} className={compact ? undefined : 'fl-remote-page'}>
       <RemoteBoundary
-        resetKey={`${remote}/${module}/${attempt}`}
+        resetKey={`${remote}/${module}/${attempt}/${releaseKey}`}
         onRetry={retry}
-        fallback={(onRetry) => <UnavailablePanel onRetry={onRetry} compact={compact} />}
+        onError={handleRenderError}
+        fallback={(onRetry) => (fallingBack ? loading : <UnavailablePanel onRetry={onRetry} compact={compact} />)}
       >
         <Suspense fallback={loading}>
-          <Component {...props} />
+          <WhenShown onShown={reportShown}>
+            <Component {...props} />
+          </WhenShown>
         </Suspense>
       </RemoteBoundary>
     </div>

@@ -1,5 +1,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { releaseFailedHere, rememberFailedRelease } from './failed-releases';
+import { failedStepOf, forgetLoadProgress } from './load-progress';
+import { configureLoadReports, loadClock, reportRemoteLoad, type LoadFailurePhase } from './load-reports';
+import { noteReleaseOfModule } from './loaded-releases';
 import type { ReleaseChannel, RemotesManifest } from './manifest';
 import type { RemoteName } from './remote-names';
 
@@ -22,6 +26,8 @@ interface Registration extends RemoteRegistration {
 const registrations = new Map<RemoteName, Registration>();
 
 function register(name: RemoteName, entry: string, force: boolean): void {
+  // A forced registration makes the runtime fetch the entry again; what the last load of it reached no longer holds.
+  if (force) forgetLoadProgress(name, entry);
   registerRemotes([{ name, entry }], { force });
 }
 
@@ -31,8 +37,11 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
  * Registers every remote of the manifest with the federation runtime, at the release the server assigned to this
  * visitor (stable in a manifest without assignments). Once per page load: a remote already registered keeps its
  * release until the visitor loads a new document, so a section never changes version under a reading visitor.
+ * A canary or preview release that already failed in this browser is skipped for stable: one visitor meets a
+ * broken release once, not on every page load for as long as the server keeps them in its cohort.
  */
 export function registerManifest(manifest: RemotesManifest): void {
+  configureLoadReports({ apiBaseUrl: manifest.config?.apiBaseUrl });
   for (const [name, remote] of Object.entries(manifest.remotes) as [RemoteName, RemotesManifest['remotes'][RemoteName]][]) {
     if (registrations.has(name) || !remote || !isText(remote.stable?.entry) || !isText(remote.stable.version)) continue;
     const stable = { version: remote.stable.version, entry: remote.stable.entry };
@@ -41,6 +50,11 @@ export function registerManifest(manifest: RemotesManifest): void {
       assigned && isText(assigned.entry) && isText(assigned.version) && ['stable', 'canary', 'preview'].includes(assigned.channel)
         ? { version: assigned.version, entry: assigned.entry, channel: assigned.channel }
         : { ...stable, channel: 'stable' as const };
+    if (chosen.channel !== 'stable' && releaseFailedHere(name, chosen.version)) {
+      registrations.set(name, { ...stable, channel: 'stable', stable, fellBackFrom: { version: chosen.version, channel: chosen.channel } });
+      register(name, stable.entry, false);
+      continue;
+    }
     registrations.set(name, { ...chosen, stable });
     register(name, chosen.entry, false);
   }
@@ -58,9 +72,14 @@ export function registrationOf(name: RemoteName): Readonly<RemoteRegistration> |
   return visible;
 }
 
+/** The loader's own time limit ran out (the runtime may still be waiting for the entry or the module). */
+class RemoteLoadTimeoutError extends Error {
+  override name = 'RemoteLoadTimeoutError';
+}
+
 function withTimeout<T>(promise: Promise<T>, milliseconds: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} did not load within ${milliseconds / 1000} s`)), milliseconds);
+    const timer = setTimeout(() => reject(new RemoteLoadTimeoutError(`${what} did not load within ${milliseconds / 1000} s`)), milliseconds);
     promise.then(
       (value) => {
         clearTimeout(timer);
@@ -76,36 +95,72 @@ function withTimeout<T>(promise: Promise<T>, milliseconds: number, what: string)
 
 type ExposedModule = { default: ComponentType<Record<string, unknown>> };
 
-async function loadOnce(name: RemoteName, module: string): Promise<ExposedModule> {
-  const loaded = await withTimeout(loadRemote<ExposedModule>(`${name}/${module}`), REMOTE_LOAD_TIMEOUT_MS, `${name}/${module}`);
-  if (!loaded || typeof loaded.default !== 'function') throw new Error(`${name}/${module} has no component`);
-  return loaded;
+type ReleaseLoad = { ok: true; exposed: ExposedModule } | { ok: false; error: Error };
+
+/**
+ * Loads the module from the release registered when the load began, and reports a failure with its step: the
+ * loader's time limit (`timeout`), how far the runtime's hooks saw this entry get (`entry`, `init`, `module`), or a
+ * module without a component (`module`). A success is reported later, by the mount, once the component is shown.
+ */
+async function loadFromRelease(name: RemoteName, module: string, release: Registration, startedAt: number): Promise<ReleaseLoad> {
+  let failure: { error: Error; phase: LoadFailurePhase };
+  try {
+    const loaded = await withTimeout(loadRemote<ExposedModule>(`${name}/${module}`), REMOTE_LOAD_TIMEOUT_MS, `${name}/${module}`);
+    if (loaded && typeof loaded.default === 'function') {
+      noteReleaseOfModule(loaded, { remote: name, version: release.version, channel: release.channel });
+      return { ok: true, exposed: loaded };
+    }
+    failure = { error: new Error(`${name}/${module} has no component`), phase: 'module' };
+  } catch (error) {
+    const asError = error instanceof Error ? error : new Error(String(error));
+    failure = { error: asError, phase: asError instanceof RemoteLoadTimeoutError ? 'timeout' : failedStepOf(name, release.entry) };
+  }
+  reportRemoteLoad({
+    remote: name,
+    version: release.version,
+    channel: release.channel,
+    outcome: 'failed',
+    phase: failure.phase,
+    ms: loadClock() - startedAt,
+  });
+  return { ok: false, error: failure.error };
+}
+
+/**
+ * Moves this page to the stable release of a remote whose canary or preview release failed (to load, or to render
+ * in a mount), for the rest of the page's life, and remembers the failure in this browser for the next pages.
+ * Mounts that load the remote afterwards get stable; a stable release is never given up on.
+ */
+export function fallBackToStable(name: RemoteName, failed: { version: string; channel: ReleaseChannel }): void {
+  if (failed.channel === 'stable') return;
+  rememberFailedRelease(name, failed.version);
+  const current = registrations.get(name);
+  // Two mounts of one remote (a page and a widget) may fail together: the first one moves the page to stable.
+  if (!current || current.channel === 'stable' || current.version !== failed.version) return;
+  registrations.set(name, {
+    ...current.stable,
+    channel: 'stable',
+    stable: current.stable,
+    fellBackFrom: { version: current.version, channel: current.channel },
+  });
+  register(name, current.stable.entry, true);
 }
 
 /**
  * Loads an exposed component. A canary or preview release that fails falls back to the stable release for
  * this visitor, for the rest of the page's life; `fresh` drops the runtime's cached failure so a Retry really
- * fetches again.
+ * fetches again. Each failed release is reported (the canary's failure and then, if it fails too, stable's).
  */
 export async function loadRemoteComponent(name: RemoteName, module: string, fresh = false): Promise<ExposedModule> {
   const registration = registrations.get(name);
   if (!registration) throw new Error(`${name} is not in the remotes manifest`);
+  const startedAt = loadClock();
   if (fresh) register(name, registration.entry, true);
-  try {
-    return await loadOnce(name, module);
-  } catch (error) {
-    if (registration.channel === 'stable') throw error;
-    // Two mounts of one remote (a page and a widget) may fail together: the first one moves the page to stable.
-    const current = registrations.get(name) ?? registration;
-    if (current.channel !== 'stable') {
-      registrations.set(name, {
-        ...current.stable,
-        channel: 'stable',
-        stable: current.stable,
-        fellBackFrom: { version: current.version, channel: current.channel },
-      });
-      register(name, current.stable.entry, true);
-    }
-    return loadOnce(name, module);
-  }
+  const assigned = await loadFromRelease(name, module, registration, startedAt);
+  if (assigned.ok) return assigned.exposed;
+  if (registration.channel === 'stable') throw assigned.error;
+  fallBackToStable(name, registration);
+  const stable = await loadFromRelease(name, module, registrations.get(name) ?? registration, startedAt);
+  if (stable.ok) return stable.exposed;
+  throw stable.error;
 }

@@ -1,12 +1,17 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { noteContainerInitialised, noteEntryLoaded } from './load-progress';
 
 /** Remotes that failed to load in this page, for the loader's canary fallback and for diagnostics. */
 export const failedRemoteLoads = new Set<string>();
 
 /**
- * DESIGN.md §2: the runtime's errorLoadRemote hook sees every failed load. It
+ * The runtime's errorLoadRemote hook sees every failed load. It
  * records the remote and lets the error through, so that the remote's error
  * boundary shows the unavailable panel and the loader may fall back to stable.
+ *
+ * The loader hooks below note how far each remote entry got (script loaded, container initialised), so that a
+ * failed load is reported with the step it failed at. They only observe: they return nothing, so the runtime's
+ * own handling is unchanged.
  */
 export default function shellRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -16,6 +21,17 @@ export default function shellRuntimePlugin(): ModuleFederationRuntimePlugin {
       failedRemoteLoads.add(remoteName);
       if (typeof console !== 'undefined') console.warn(`Remote ${remoteName} failed to load (${args.lifecycle}).`);
       return undefined;
+    },
+    afterLoadEntry({ remoteInfo, remoteEntryExports }) {
+      // The container, not the absence of an error: a load the runtime recovered carries its first error too.
+      if (remoteEntryExports) noteEntryLoaded(remoteInfo.name, remoteInfo.entry);
+    },
+    beforeInitRemote({ remoteInfo }) {
+      // The runtime initialises a container only once its entry script has run.
+      noteEntryLoaded(remoteInfo.name, remoteInfo.entry);
+    },
+    afterInitRemote({ remoteInfo, error }) {
+      if (error === undefined) noteContainerInitialised(remoteInfo.name, remoteInfo.entry);
     },
   };
 }
