@@ -5,9 +5,11 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REPO_ROOT } from '../../config';
 import { SPA_ROUTES } from '../../lib/spa-routes';
+import { fillTemplate, prepareTemplate, type PageTemplate } from '../../services/seo';
 import { readPreviewToken } from '../../services/rollouts/preview-token';
 import type { RemotesManifest, RolloutSnapshot, VisitorContext } from '../../services/rollouts/snapshot';
 import { REMOTES } from './remotes-manifest';
+import seoPlugin from './seo';
 
 /** The first-party cookie with the visitor's random id: the server decides each visitor's releases from it. */
 export const VISITOR_COOKIE = 'fl_visitor';
@@ -36,35 +38,9 @@ const FEDERATION_NAME_OF = new Map<string, string>(
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The shell's index.html as built (the 404 page uses it), or null when the shell is not built. */
+    /** The 404 page: the shell's index.html as built with the not-found head (noindex), or null when the shell is not built. */
     shellPage: () => string | null;
   }
-}
-
-/** The shell's index.html cut where the per-visitor part goes: before its first script in <head>. */
-interface PageTemplate {
-  html: string;
-  before: string;
-  after: string;
-}
-
-/**
- * Where the manifest and the preloads go: before the first script of <head>, so the data is in the document
- * before any script can look for it, and the preload is seen as early as the shell's own files.
- */
-function insertionPoint(html: string): number {
-  const lower = html.toLowerCase();
-  const headEnd = lower.indexOf('</head');
-  const script = lower.indexOf('<script');
-  if (script !== -1 && (headEnd === -1 || script < headEnd)) return script;
-  if (headEnd !== -1) return headEnd;
-  const body = lower.indexOf('<body');
-  return body !== -1 ? body : html.length;
-}
-
-function parseTemplate(html: string): PageTemplate {
-  const at = insertionPoint(html);
-  return { html, before: html.slice(0, at), after: html.slice(at) };
 }
 
 /**
@@ -181,12 +157,19 @@ function pageDocuments(app: FastifyInstance): void {
   const secureCookies = app.config.siteUrl.startsWith('https://');
   const cookieOptions = { path: '/', sameSite: 'lax', httpOnly: true, secure: secureCookies } as const;
 
-  const template = fileReader<PageTemplate | null>(shellIndex, parseTemplate, null, () => undefined);
+  const template = fileReader<PageTemplate | null>(shellIndex, prepareTemplate, null, () => undefined);
   const pageRemotes = fileReader<ReadonlyMap<string, readonly string[]>>(pageRemotesFile, parsePageRemotes, new Map(), (error) =>
     app.log.warn({ err: error }, `shell/dist/${PAGE_REMOTES_FILE} is not valid JSON: pages are sent without remote preloads`),
   );
 
-  app.decorate('shellPage', () => template()?.html ?? null);
+  // The 404 page is the same for everyone (no manifest: the shell asks /remotes.json): written once per template.
+  let notFoundPage: { page: PageTemplate; html: string } | undefined;
+  app.decorate('shellPage', () => {
+    const page = template();
+    if (!page) return null;
+    if (notFoundPage?.page !== page) notFoundPage = { page, html: fillTemplate(page, app.seo.notFound()) };
+    return notFoundPage.html;
+  });
 
   /** The visitor's id from the cookie; a new one (and the cookie) when the request has none or a malformed one. */
   const visitorId = (request: FastifyRequest, reply: FastifyReply): string => {
@@ -243,8 +226,8 @@ function pageDocuments(app: FastifyInstance): void {
     return true;
   };
 
-  /** The page for one visitor: the template with the visitor's manifest and the preloads of the page's remotes. */
-  const renderPage = (page: PageTemplate, route: string, manifest: RemotesManifest): string => {
+  /** The visitor's part of a page: the manifest, and the preloads of the releases of the page's remotes. */
+  const visitorHead = (route: string, manifest: RemotesManifest): string => {
     const entries = new Set<string>();
     for (const name of pageRemotes().get(SAME_PAGE_AS[route] ?? route) ?? []) {
       const entry = manifest.remotes[name]?.assigned.entry;
@@ -252,7 +235,7 @@ function pageDocuments(app: FastifyInstance): void {
     }
     let inserted = `<script id="${INLINE_MANIFEST_ID}" type="application/json">${jsonForScriptElement(manifest)}</script>`;
     for (const entry of entries) inserted += `<link rel="preload" as="script" href="${escapeAttribute(entry)}">`;
-    return page.before + inserted + page.after;
+    return inserted;
   };
 
   app.get('/remotes.json', async (request, reply) => {
@@ -272,21 +255,25 @@ function pageDocuments(app: FastifyInstance): void {
       if (!page) return reply.code(503).type('text/plain').send('The site is being built. Run npm start, which builds it first.');
       if (applyPreviewLink(request, reply, route)) return reply;
       const snapshot = app.rollout();
-      const html = renderPage(page, route, snapshot.manifestFor(visitorContext(request, reply, snapshot)));
+      const queryAt = request.url.indexOf('?');
+      // The page's own head and content (services/seo/pages.ts); an id that names nothing answers 404 with the same app.
+      const seo = await app.seo.page(route, new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1)));
+      const html = fillTemplate(page, seo, visitorHead(route, snapshot.manifestFor(visitorContext(request, reply, snapshot))));
       // The document names this visitor's releases: revalidated on every load, never shared between visitors.
-      return reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+      return reply.code(seo.status).header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
     });
   }
 }
 
 /**
- * The page documents: every page address answers the shell's HTML written for its visitor (the remotes manifest
- * inside it, the preload of the releases its page mounts), /remotes.json the same manifest, and preview links set
- * the preview cookie. The visitor id and the preview tokens come from first-party cookies set here.
+ * The page documents: every page address answers the shell's HTML written for its visitor (the page's own head,
+ * structured data and content for crawlers from services/seo, the remotes manifest inside it, the preload of the
+ * releases its page mounts), /remotes.json the same manifest, and preview links set the preview cookie. The visitor id and the preview tokens come from first-party cookies set here.
  */
 export default fp(
   async function pageDocumentPlugin(app) {
+    await app.register(seoPlugin);
     pageDocuments(app);
   },
-  { name: 'page-document', dependencies: ['config', 'rollout', 'external-plugins'] },
+  { name: 'page-document', dependencies: ['config', 'database', 'rollout', 'external-plugins'] },
 );

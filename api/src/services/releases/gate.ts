@@ -128,10 +128,17 @@ async function readLimited(response: Response, limit: number): Promise<Buffer | 
   if (!response.body) return Buffer.alloc(0);
   const chunks: Buffer[] = [];
   let length = 0;
-  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
-    length += chunk.length;
-    if (length > limit) return null;
-    chunks.push(Buffer.from(chunk));
+  // A reader, not `for await`: the body's type differs between Node's and the DOM's type definitions.
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    length += value.length;
+    if (length > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(Buffer.from(value));
   }
   return Buffer.concat(chunks);
 }

@@ -1,0 +1,181 @@
+import { escapeHtml, html, jsonForScript, type Markup } from './markup';
+import type { PageSeo } from './pages';
+import { absoluteUrl, breadcrumbList, LOGO_PATH, organization, webSite, type SiteInfo } from './structured-data';
+
+// Where the server's words go in the shell's index.html, and the words themselves.
+
+/**
+ * The shell's index.html made ready for per-page writing: its own title, description and "needs JavaScript" note
+ * taken out (each page writes its own), `lang` set, and the three places where a page's parts go.
+ */
+export interface PageTemplate {
+  html: string;
+  /** Before the first script of <head>: the page's head tags, then the visitor's manifest and preloads. */
+  headAt: number;
+  /** Just inside the app's root element, or -1 when the template has none: the content for crawlers. */
+  rootAt: number;
+  /** Before </body>: the structured data. */
+  bodyEndAt: number;
+}
+
+/** The language of every page of this site; the Chinese site (CN_SITE_URL) is another site with the same paths. */
+export const PAGE_LANGUAGE = 'en';
+
+/**
+ * Where the head tags, the manifest and the preloads go: before the first script of <head>, so the manifest is in
+ * the document before any script can look for it, and the preload is seen as early as the shell's own files.
+ */
+function headInsertionPoint(text: string): number {
+  const lower = text.toLowerCase();
+  const headEnd = lower.indexOf('</head');
+  const script = lower.indexOf('<script');
+  if (script !== -1 && (headEnd === -1 || script < headEnd)) return script;
+  if (headEnd !== -1) return headEnd;
+  const body = lower.indexOf('<body');
+  return body !== -1 ? body : text.length;
+}
+
+const TITLE = /<title\b[^>]*>[\s\S]*?<\/title\s*>/i;
+const DESCRIPTION = /<meta\b[^>]*\bname\s*=\s*["']?description(?=["'\s/>])[^>]*>/i;
+const HTML_TAG = /<html\b([^>]*)>/i;
+/** The shell's note for browsers without JavaScript: the pages now carry their content, so the note would be wrong. */
+const TEXT_ONLY_NOSCRIPT = /<noscript>[^<]*<\/noscript>/i;
+const ROOT_START = /<div\b[^>]*\bid\s*=\s*["']?root(?=["'\s/>])[^>]*>/i;
+
+export function prepareTemplate(source: string): PageTemplate {
+  let text = source.replace(TITLE, '').replace(DESCRIPTION, '');
+  const bodyAt = text.toLowerCase().indexOf('<body');
+  const noscript = TEXT_ONLY_NOSCRIPT.exec(text);
+  if (noscript && noscript.index > bodyAt && bodyAt !== -1) text = text.slice(0, noscript.index) + text.slice(noscript.index + noscript[0].length);
+  text = text.replace(HTML_TAG, (_tag, attributes: string) => {
+    const rest = attributes.replace(/\s+lang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, '');
+    return `<html lang="${PAGE_LANGUAGE}"${rest}>`;
+  });
+  const headAt = headInsertionPoint(text);
+  const root = ROOT_START.exec(text);
+  const rootAt = root && root.index >= headAt ? root.index + root[0].length : -1;
+  const bodyEnd = text.toLowerCase().lastIndexOf('</body');
+  return { html: text, headAt, rootAt, bodyEndAt: bodyEnd !== -1 && bodyEnd >= Math.max(headAt, rootAt) ? bodyEnd : text.length };
+}
+
+/** A page's parts as they go into the template: written once per page and content version, then kept. */
+export interface RenderedPage {
+  status: number;
+  head: string;
+  content: string;
+  structuredData: string;
+}
+
+/**
+ * How the content for crawlers is shown. It sits inside the app's root element, which React empties when the app
+ * mounts (createRoot clears the container on its first commit), so a visitor with JavaScript never has a second copy.
+ * While the app boots it is display:none for browsers that run scripts (`scripting: enabled`): nothing is painted and
+ * then taken away, so there is no flash and no layout shift (CLS) from it. A browser without JavaScript, and every
+ * crawler that reads the HTML without running it (link previews, AI search bots, many search engines), gets it as
+ * ordinary page content, which search engines index as they index any visible text. <noscript> would do the first
+ * but not the second: several HTML readers drop noscript content, and text inside it is parsed as raw text by any
+ * reader that runs scripts. Hidden text for the app only, never for crawlers: the same words the app shows.
+ */
+const CRAWL_STYLE =
+  '<style>.fl-crawl{max-width:72rem;margin:0 auto;padding:1rem;font:16px/1.5 system-ui,sans-serif;color:#1f2933}' +
+  '.fl-crawl img{max-width:100%;height:auto}.fl-crawl table{border-collapse:collapse}' +
+  '.fl-crawl td,.fl-crawl th{border:1px solid #c8ced6;padding:.25rem .5rem;text-align:left}' +
+  '.fl-crawl nav ul,.fl-crawl ol.fl-crumbs{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;padding:0}' +
+  '@media (scripting:enabled){.fl-crawl{display:none}}</style>';
+
+const SITE_NAV = html`<nav aria-label="Site">
+  <ul>
+    <li><a href="/index">Home</a></li>
+    <li><a href="/productCenter?type=1">Products</a></li>
+    <li><a href="/solution">Solutions</a></li>
+    <li><a href="/support">Support</a></li>
+    <li><a href="/newsList">News</a></li>
+    <li><a href="/about">About Us</a></li>
+  </ul>
+</nav>`;
+
+function meta(attribute: 'name' | 'property', key: string, value: string): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+}
+
+function link(rel: string, href: string, hreflang?: string): string {
+  return `<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="${escapeHtml(href)}">`;
+}
+
+/** The title as the document shows it: the page's own name first, then the site's. */
+export function documentTitle(seo: PageSeo, site: SiteInfo): string {
+  return seo.title ? `${seo.title} | ${site.siteName}` : site.siteName;
+}
+
+/** The page's head tags, its content for crawlers and its structured data, every value escaped. */
+export function renderPage(seo: PageSeo, site: SiteInfo): RenderedPage {
+  const title = documentTitle(seo, site);
+  const canonical = seo.canonical === null ? undefined : `${site.siteUrl}${seo.canonical}`;
+  const image = absoluteUrl(site, seo.image) ?? `${site.siteUrl}${LOGO_PATH}`;
+  const tags = [`<title>${escapeHtml(title)}</title>`, meta('name', 'description', seo.description)];
+  if (seo.noindex) tags.push(meta('name', 'robots', 'noindex, follow'));
+  if (canonical && seo.canonical !== null) {
+    tags.push(
+      link('canonical', canonical),
+      link('alternate', canonical, 'en'),
+      link('alternate', `${site.cnSiteUrl.replace(/\/+$/, '')}${seo.canonical}`, 'zh'),
+      link('alternate', canonical, 'x-default'),
+    );
+  }
+  tags.push(
+    meta('property', 'og:type', seo.ogType),
+    meta('property', 'og:site_name', site.siteName),
+    meta('property', 'og:locale', 'en_US'),
+    meta('property', 'og:title', seo.title || site.siteName),
+    meta('property', 'og:description', seo.description),
+    meta('property', 'og:image', image),
+  );
+  if (seo.imageAlt) tags.push(meta('property', 'og:image:alt', seo.imageAlt));
+  if (canonical) tags.push(meta('property', 'og:url', canonical));
+  if (seo.published) tags.push(meta('property', 'article:published_time', seo.published));
+  tags.push(
+    meta('name', 'twitter:card', seo.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', seo.title || site.siteName),
+    meta('name', 'twitter:description', seo.description),
+    meta('name', 'twitter:image', image),
+    CRAWL_STYLE,
+  );
+
+  const nodes = [organization(site), webSite(site)];
+  if (seo.breadcrumbs.length > 0 && seo.canonical !== null) nodes.push(breadcrumbList(site, seo.breadcrumbs, seo.canonical));
+  nodes.push(...seo.jsonLd);
+  const structuredData = nodes.map((node) => `<script type="application/ld+json">${jsonForScript(node)}</script>`).join('');
+
+  const crumbs: Markup | '' =
+    seo.breadcrumbs.length > 0
+      ? html`<nav aria-label="Breadcrumb">
+          <ol class="fl-crumbs">
+            ${seo.breadcrumbs.map((crumb) => html`<li>${crumb.path ? html`<a href="${crumb.path}">${crumb.name}</a>` : crumb.name}</li>`)}
+          </ol>
+        </nav>`
+      : '';
+  const content = html`<div class="fl-crawl">
+    ${SITE_NAV}${crumbs}
+    <main>${seo.content}</main>
+    <p><small>Search, product filters, downloads and forms need JavaScript.</small></p>
+  </div>`;
+  return { status: seo.status, head: tags.join(''), content: content.value, structuredData };
+}
+
+/** The template with one page's parts, and `visitorHead` (the visitor's manifest and preloads) after the page's head. */
+export function fillTemplate(template: PageTemplate, page: RenderedPage, visitorHead = ''): string {
+  const { html: text, headAt, rootAt, bodyEndAt } = template;
+  if (rootAt === -1) {
+    return text.slice(0, headAt) + page.head + visitorHead + text.slice(headAt, bodyEndAt) + page.structuredData + text.slice(bodyEndAt);
+  }
+  return (
+    text.slice(0, headAt) +
+    page.head +
+    visitorHead +
+    text.slice(headAt, rootAt) +
+    page.content +
+    text.slice(rootAt, bodyEndAt) +
+    page.structuredData +
+    text.slice(bodyEndAt)
+  );
+}

@@ -1,0 +1,113 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { SiteInfo } from './structured-data';
+
+// sitemap.xml and robots.txt. The sitemap lists the canonical address of every public page that has content, in the
+// form the pages' own <link rel=canonical> gives (pages.ts), so a search engine never sees two addresses of one page.
+
+/** The sitemap protocol's limit of addresses per file; beyond it /sitemap.xml becomes an index of numbered files. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+export interface SitemapEntry {
+  path: string;
+  /** YYYY-MM-DD, only where the content has a date (a made-up date would teach crawlers to ignore them all). */
+  lastmod?: string;
+}
+
+/** Every public page with content: the fixed pages, each product family, list, product, solution and article. */
+export async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
+  const [categories, products, solutions, articles] = await Promise.all([
+    db.selectFrom('categories').select(['id', 'pid']).where('type', '=', 1).orderBy('pid').orderBy('sort').orderBy('id').execute(),
+    db.selectFrom('products').select('id').orderBy('id').execute(),
+    db.selectFrom('solutions').select(['id', 'type', 'tag']).orderBy('type').orderBy('tag').orderBy('id').execute(),
+    db.selectFrom('articles').select(['id', 'publish_time', 'create_time']).orderBy('publish_time', 'desc').orderBy('id', 'desc').execute(),
+  ]);
+  const dateOf = (row: { publish_time: string; create_time: string }) => {
+    const date = (row.publish_time || row.create_time).slice(0, 10);
+    return /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined;
+  };
+  const newest = articles.length > 0 ? dateOf(articles[0] as { publish_time: string; create_time: string }) : undefined;
+  return [
+    { path: '/index', lastmod: newest },
+    ...categories.filter((row) => row.pid === 0).map((row) => ({ path: `/productCenter?type=${row.id}` })),
+    ...categories.filter((row) => row.pid !== 0).map((row) => ({ path: `/producList?id=${row.id}` })),
+    ...products.map((row) => ({ path: `/producDtetails?id=${row.id}` })),
+    { path: '/solution' },
+    ...solutions.map((row) => ({ path: `/solutionDetails?type=${row.type}&tag=${row.tag}&id=${row.id}` })),
+    { path: '/support' },
+    { path: '/support?type=2' },
+    { path: '/newsList', lastmod: newest },
+    ...articles.map((row) => ({ path: `/newsContent?id=${row.id}`, lastmod: dateOf(row) })),
+    { path: '/about' },
+  ];
+}
+
+function xmlText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+
+export function urlSet(site: SiteInfo, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(
+    (entry) => `<url><loc>${xmlText(site.siteUrl + entry.path)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
+  );
+  return `${XML_DECLARATION}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function sitemapIndex(site: SiteInfo, parts: number): string {
+  const sitemaps = Array.from(
+    { length: parts },
+    (_unused, index) => `<sitemap><loc>${xmlText(`${site.siteUrl}/sitemap-${index + 1}.xml`)}</loc></sitemap>`,
+  );
+  return `${XML_DECLARATION}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps.join('\n')}\n</sitemapindex>\n`;
+}
+
+/**
+ * The files of the sitemap: `/sitemap.xml` alone while the addresses fit in one, otherwise an index there and the
+ * addresses in `/sitemap-1.xml`, `/sitemap-2.xml`... of at most `maxUrls` each.
+ */
+export function sitemapFiles(site: SiteInfo, entries: readonly SitemapEntry[], maxUrls = SITEMAP_MAX_URLS): Map<string, string> {
+  const files = new Map<string, string>();
+  if (entries.length <= maxUrls) {
+    files.set('/sitemap.xml', urlSet(site, entries));
+    return files;
+  }
+  const parts = Math.ceil(entries.length / maxUrls);
+  files.set('/sitemap.xml', sitemapIndex(site, parts));
+  for (let part = 0; part < parts; part += 1) {
+    files.set(`/sitemap-${part + 1}.xml`, urlSet(site, entries.slice(part * maxUrls, (part + 1) * maxUrls)));
+  }
+  return files;
+}
+
+/** Pages that are private or have no content of their own: crawlers are asked to stay away. */
+export const DISALLOWED_PATHS = ['/api/', '/account', '/login', '/forgotPassword', '/passwordSetting', '/searchList'] as const;
+
+/**
+ * The API reads a page makes while it renders. A search engine that runs the app (Google does) fetches them as it
+ * renders the page and obeys robots.txt while doing so: with all of /api/ closed it would index an empty page. The
+ * longer rule wins, so these stay open while the rest of /api/ (accounts, downloads, search, forms) stays closed.
+ */
+export const RENDERING_READS = [
+  '/api/Product/',
+  '/api/Dictionary/',
+  '/api/Advertisement/',
+  '/api/Solution/',
+  '/api/Article/',
+  '/api/About/',
+  '/api/Material/',
+  '/api/WebSite/CopyRight',
+] as const;
+
+export function robotsTxt(site: SiteInfo): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    ...RENDERING_READS.map((path) => `Allow: ${path}`),
+    '',
+    `Sitemap: ${site.siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

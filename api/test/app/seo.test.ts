@@ -1,0 +1,463 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { JSDOM } from 'jsdom';
+import { REPO_ROOT } from '../../src/config';
+import { SPA_ROUTES } from '../../src/lib/spa-routes';
+import { PAGES } from '../../src/services/seo/pages';
+import { sanitizeHtml } from '../../src/services/seo/sanitize';
+import { sitemapFiles } from '../../src/services/seo/sitemap';
+import { SOCIAL_PROFILES } from '../../src/services/seo/structured-data';
+import { plainSummary } from '../../src/services/seo/text';
+import { createTestApp, productRow, type TestApp } from '../helpers/test-app';
+
+// What the server puts in each page for search engines, link previews and browsers without JavaScript: the head,
+// the structured data, the content inside the app's root element, the status; and /sitemap.xml and /robots.txt.
+// A real app on a real database seeded with the repository's content.
+
+const SITE = 'https://www.ferrolink.example';
+const CN_SITE = 'https://cn.ferrolink.example';
+const SITE_NAME = 'Ferrolink Industrial Networks';
+const shellIndex = path.join(REPO_ROOT, 'shell', 'dist', 'index.html');
+
+/** On a fresh clone the shell is built after the unit tests: stand in for its page (shaped like the build's). */
+const STAND_IN =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1">' +
+  '<meta name=description content="Ferrolink Industrial Networks: industrial Ethernet switches."><title>Ferrolink Industrial Networks</title>' +
+  '<script defer src=/main.0123abcd.js></script></head><body><noscript>This website needs JavaScript.</noscript><div id=root></div></body></html>';
+let wroteStandIn = false;
+
+let t: TestApp;
+let app: FastifyInstance;
+
+const HOSTILE_NAME = `FL-X</title></script><script>window.owned=1</script>"'<img src=x onerror=window.owned=2>`;
+const HOSTILE_ID = 990_001;
+const HOSTILE_ARTICLE = 990_002;
+
+beforeAll(async () => {
+  fs.mkdirSync(path.dirname(shellIndex), { recursive: true });
+  try {
+    fs.writeFileSync(shellIndex, STAND_IN, { flag: 'wx' });
+    wroteStandIn = true;
+  } catch {
+    // The build's own page is there.
+  }
+  t = await createTestApp({ serveStatic: true, seedReleases: false, siteUrl: SITE, cnSiteUrl: CN_SITE, siteName: SITE_NAME });
+  app = t.app;
+  await app.db
+    .insertInto('products')
+    .values(
+      productRow({
+        id: HOSTILE_ID,
+        name: HOSTILE_NAME,
+        short_name: 'Switch </script><!--',
+        summary: '<p>Fast <img src=x onerror="window.owned=3"><script>window.owned=4</script>ring</p>',
+        specifications:
+          '<table><tr><th>Ports</th><td onclick="window.owned=5">8</td></tr></table><a href="javascript:window.owned=6">x</a><a href=" jav&#x61;script:window.owned=7">y</a><iframe src="https://evil.example"></iframe><svg><script>window.owned=8</script></svg>',
+      }),
+    )
+    .execute();
+  await app.db
+    .insertInto('product_images')
+    .values({ id: 990_001, product_id: HOSTILE_ID, image_url: '/media/catalog/x.svg" onerror="window.owned=9', sort: 0 })
+    .execute();
+  await app.db
+    .insertInto('articles')
+    .values({
+      id: HOSTILE_ARTICLE,
+      category_id: 32,
+      title: `News </script><script>window.owned=10</script>`,
+      summary: 'A summary with <b>markup</b> & an ampersand.',
+      author: '"><script>window.owned=11</script>',
+      publish_time: '2025-01-02',
+      create_time: '2025-01-02',
+      img_url: '/media/news/article-1.svg',
+      content: '<p>Body text.</p><script>window.owned=12</script><p onmouseover="window.owned=13">More</p>',
+      level: 0,
+    })
+    .execute();
+});
+
+afterAll(async () => {
+  await t?.close();
+  if (wroteStandIn) fs.rmSync(shellIndex, { force: true });
+});
+
+type Reply = Awaited<ReturnType<FastifyInstance['inject']>>;
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+/** The page as a browser reads it (scripts not run). */
+function dom(reply: Reply): Document {
+  return new JSDOM(reply.body).window.document;
+}
+
+interface Head {
+  lang: string | null;
+  title: string;
+  description: string | undefined;
+  robots: string | undefined;
+  canonical: string | undefined;
+  hreflang: Record<string, string>;
+  og: Record<string, string>;
+  twitter: Record<string, string>;
+  jsonLd: Array<Record<string, unknown>>;
+}
+
+function headOf(document: Document): Head {
+  const metaContent = (selector: string) => document.querySelector(selector)?.getAttribute('content') ?? undefined;
+  const og: Record<string, string> = {};
+  const twitter: Record<string, string> = {};
+  for (const meta of document.querySelectorAll('meta[property^="og:"]')) og[meta.getAttribute('property') ?? ''] = meta.getAttribute('content') ?? '';
+  for (const meta of document.querySelectorAll('meta[name^="twitter:"]'))
+    twitter[meta.getAttribute('name') ?? ''] = meta.getAttribute('content') ?? '';
+  const hreflang: Record<string, string> = {};
+  for (const link of document.querySelectorAll('link[rel="alternate"][hreflang]'))
+    hreflang[link.getAttribute('hreflang') ?? ''] = link.getAttribute('href') ?? '';
+  return {
+    lang: document.documentElement.getAttribute('lang'),
+    title: document.title,
+    description: metaContent('meta[name="description"]'),
+    robots: metaContent('meta[name="robots"]'),
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? undefined,
+    hreflang,
+    og,
+    twitter,
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+    ),
+  };
+}
+
+const ofType = (head: Head, type: string) => head.jsonLd.filter((node) => node['@type'] === type);
+/** The content the server put inside the app's root element. */
+const crawlable = (document: Document) => document.querySelector('#root > .fl-crawl');
+
+/** One address of each of the 15 routes, and one product, solution and article. */
+const PAGE_URLS: Record<string, string> = {
+  '/index': '/index',
+  '/login': '/login',
+  '/account': '/account',
+  '/forgotPassword': '/forgotPassword',
+  '/passwordSetting': '/passwordSetting?hash=secret-of-one-person',
+  '/about': '/about',
+  '/solution': '/solution?type=1',
+  '/solutionDetails': '/solutionDetails?type=1&tag=1&id=24',
+  '/productCenter': '/productCenter?type=1',
+  '/producList': '/producList?id=5',
+  '/producDtetails': '/producDtetails?id=501',
+  '/support': '/support',
+  '/newsList': '/newsList',
+  '/newsContent': '/newsContent?id=1',
+  '/searchList': '/searchList?search=switch',
+};
+const PRIVATE = new Set(['/login', '/account', '/forgotPassword', '/passwordSetting', '/searchList']);
+
+describe('the head of every page', () => {
+  it('has an entry in the one table for every page address the server answers', () => {
+    expect(SPA_ROUTES.filter((route) => !PAGES[route])).toEqual([]);
+    expect(Object.keys(PAGE_URLS)).toHaveLength(15);
+  });
+
+  it("carries each page's own title, description, canonical, card, hreflang, lang and site-wide structured data", async () => {
+    const titles = new Set<string>();
+    for (const [route, url] of Object.entries(PAGE_URLS)) {
+      const reply = await get(url);
+      const document = dom(reply);
+      const head = headOf(document);
+      const at = { route, url };
+      expect({ ...at, status: reply.statusCode }).toEqual({ ...at, status: 200 });
+      expect({ ...at, lang: head.lang }).toEqual({ ...at, lang: 'en' });
+      expect(head.title.endsWith(` | ${SITE_NAME}`)).toBe(true);
+      titles.add(head.title);
+      expect(document.querySelectorAll('title')).toHaveLength(1);
+      expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+      expect(head.description?.length).toBeGreaterThan(20);
+      expect(head.description!.length).toBeLessThanOrEqual(160);
+      expect(head.canonical?.startsWith(`${SITE}/`)).toBe(true);
+      const canonicalPath = head.canonical!.slice(SITE.length);
+      expect(head.hreflang).toEqual({ en: head.canonical, zh: `${CN_SITE}${canonicalPath}`, 'x-default': head.canonical });
+      expect(head.og['og:title']).toBeTruthy();
+      expect(head.og['og:description']).toBe(head.description);
+      expect(head.og['og:url']).toBe(head.canonical);
+      expect(head.og['og:image']).toMatch(/^https:\/\/www\.ferrolink\.example\//);
+      expect(head.twitter['twitter:image']).toBe(head.og['og:image']);
+      expect(head.twitter['twitter:card']).toMatch(/^summary/);
+      expect({ ...at, robots: head.robots }).toEqual({ ...at, robots: PRIVATE.has(route) ? 'noindex, follow' : undefined });
+
+      const [organization] = ofType(head, 'Organization');
+      expect(organization).toMatchObject({ '@context': 'https://schema.org', name: SITE_NAME, url: `${SITE}/index`, logo: `${SITE}/logo.svg` });
+      expect(organization?.contactPoint).toMatchObject({ '@type': 'ContactPoint', contactType: 'sales' });
+      expect(organization?.sameAs).toEqual(SOCIAL_PROFILES);
+      expect(ofType(head, 'WebSite')[0]?.potentialAction).toEqual({
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${SITE}/searchList?search={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      });
+      // The visitor's manifest is still the first script of the page.
+      const scripts = [...document.querySelectorAll('script')];
+      expect(scripts[0]?.id).toBe('ferrolink-remotes');
+      // The shell's own words are replaced, not repeated.
+      expect(reply.body).not.toContain('This website needs JavaScript.');
+    }
+    expect(titles.size).toBe(Object.keys(PAGE_URLS).length);
+  });
+
+  it('keeps the one address of a page: parameters that change nothing dropped, the others in a fixed order', async () => {
+    const cases: Array<[string, string]> = [
+      ['/producDtetails?utm_source=mail&id=501&ref=x', '/producDtetails?id=501'],
+      ['/productCenter?type=9', '/productCenter?type=1'],
+      ['/productCenter', '/productCenter?type=1'],
+      ['/productCenter?type=2&tags=1%7CManaged&page=2', '/productCenter?type=2'],
+      ['/producList?page=1&id=5', '/producList?id=5'],
+      ['/producList?id=5&page=abc', '/producList?id=5'],
+      ['/support?type=1', '/support'],
+      ['/support?type=2', '/support?type=2'],
+      ['/about?type=2', '/about'],
+      ['/solution?type=3', '/solution'],
+      ['/solutionDetails?id=24', '/solutionDetails?type=1&tag=1&id=24'],
+      ['/solutionDetails?type=1&tag=99', '/solutionDetails?type=1&tag=1&id=24'],
+      ['/', '/index'],
+      ['/home', '/index'],
+      ['/passwordSetting?hash=abc', '/passwordSetting'],
+      ['/searchList?search=%3Cb%3E', '/searchList'],
+    ];
+    for (const [url, canonical] of cases) {
+      const head = headOf(dom(await get(url)));
+      expect({ url, canonical: head.canonical }).toEqual({ url, canonical: `${SITE}${canonical}` });
+    }
+  });
+});
+
+describe('pages with content of their own', () => {
+  it('a product: its name, summary and specifications without JavaScript, Product and BreadcrumbList data', async () => {
+    const reply = await get('/producDtetails?id=501');
+    const document = dom(reply);
+    const head = headOf(document);
+    expect(head.title).toBe(`FL-MS5008G 8-Port Gigabit Managed DIN-Rail Switch | ${SITE_NAME}`);
+    expect(head.description).toMatch(/^8-Port Gigabit Managed DIN-Rail Switch: 8 ports/);
+    expect(head.og['og:image']).toBe(`${SITE}/media/catalog/product-501-1.svg`);
+    const [product] = ofType(head, 'Product');
+    expect(product).toMatchObject({
+      name: 'FL-MS5008G 8-Port Gigabit Managed DIN-Rail Switch',
+      sku: 'FL-MS5008G',
+      mpn: 'FL-MS5008G',
+      brand: { '@type': 'Brand', name: SITE_NAME },
+      category: 'Industrial Switch > Managed DIN-Rail Switches',
+      url: `${SITE}/producDtetails?id=501`,
+    });
+    expect(product?.description).toBe(head.description);
+    expect(product?.image).toEqual([1, 2, 3].map((n) => `${SITE}/media/catalog/product-501-${n}.svg`));
+    expect(ofType(head, 'BreadcrumbList')[0]?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/index` },
+      { '@type': 'ListItem', position: 2, name: 'Industrial Switch', item: `${SITE}/productCenter?type=1` },
+      { '@type': 'ListItem', position: 3, name: 'Managed DIN-Rail Switches', item: `${SITE}/producList?id=5` },
+      { '@type': 'ListItem', position: 4, name: 'FL-MS5008G', item: `${SITE}/producDtetails?id=501` },
+    ]);
+    const content = crawlable(document);
+    expect(content?.querySelector('h1')?.textContent).toBe('FL-MS5008G');
+    expect(content?.textContent).toContain('8-Port Gigabit Managed DIN-Rail Switch');
+    expect(content?.textContent).toContain('FL-Ring recovery under 20');
+    const specifications = [...(content?.querySelectorAll('section') ?? [])].find(
+      (section) => section.querySelector('h2')?.textContent === 'Specifications',
+    );
+    expect(specifications?.querySelector('table')).not.toBeNull();
+  });
+
+  it('an article: title, date and body without JavaScript, NewsArticle data', async () => {
+    const document = dom(await get('/newsContent?id=1'));
+    const head = headOf(document);
+    expect(head.title).toBe(`Ferrolink shows its first Layer 3 rack switch at Hannover Messe 2019 | ${SITE_NAME}`);
+    expect(head.og['og:type']).toBe('article');
+    expect(document.querySelector('meta[property="article:published_time"]')?.getAttribute('content')).toBe('2019-04-03');
+    const [article] = ofType(head, 'NewsArticle');
+    expect(article).toMatchObject({
+      headline: 'Ferrolink shows its first Layer 3 rack switch at Hannover Messe 2019',
+      datePublished: '2019-04-03',
+      image: [`${SITE}/media/news/article-1.svg`],
+      publisher: { '@type': 'Organization', name: SITE_NAME },
+      mainEntityOfPage: `${SITE}/newsContent?id=1`,
+    });
+    const content = crawlable(document);
+    expect(content?.querySelector('h1')?.textContent).toBe(article?.headline);
+    expect(content?.querySelector('time')?.getAttribute('datetime')).toBe('2019-04-03');
+    expect((content?.querySelector('article')?.textContent ?? '').length).toBeGreaterThan(500);
+  });
+
+  it('a solution: its name and points; lists: linked item names and ItemList data', async () => {
+    const solution = crawlable(dom(await get('/solutionDetails?type=1&tag=1&id=24')));
+    expect(solution?.querySelector('h1')?.textContent).toBe('Rail Transit');
+    expect(solution?.querySelectorAll('h3').length).toBeGreaterThan(0);
+
+    const list = dom(await get('/producList?id=5'));
+    const links = [...(crawlable(list)?.querySelectorAll('main a[href^="/producDtetails?id="]') ?? [])].map((a) => a.textContent);
+    expect(links).toContain('FL-MS5008G');
+    const [items] = ofType(headOf(list), 'ItemList');
+    expect((items?.itemListElement as Array<{ name: string }>).map((item) => item.name)).toEqual(links);
+
+    const news = dom(await get('/newsList'));
+    const [newsItems] = ofType(headOf(news), 'ItemList');
+    expect((newsItems?.itemListElement as unknown[]).length).toBeGreaterThan(0);
+    expect(crawlable(news)?.querySelectorAll('main a[href^="/newsContent?id="]').length).toBe((newsItems?.itemListElement as unknown[]).length);
+  });
+});
+
+describe('hostile content', () => {
+  it('comes out as text: no script of its own, no handler, no javascript: link, and the JSON-LD reads back the same text', async () => {
+    for (const url of [`/producDtetails?id=${HOSTILE_ID}`, `/newsContent?id=${HOSTILE_ARTICLE}`]) {
+      const reply = await get(url);
+      expect(reply.statusCode).toBe(200);
+      const document = dom(reply);
+      expect(reply.body).not.toMatch(/<script>window\.owned/);
+      for (const script of document.querySelectorAll('script')) {
+        expect(['ferrolink-remotes', ''].includes(script.id)).toBe(true);
+        if (script.id === '')
+          expect(script.getAttribute('type') === 'application/ld+json' || script.getAttribute('src')?.startsWith('/main.')).toBe(true);
+      }
+      for (const element of document.querySelectorAll('*')) {
+        for (const attribute of element.getAttributeNames()) expect({ url, attribute }).not.toEqual({ url, attribute: expect.stringMatching(/^on/) });
+      }
+      for (const anchor of document.querySelectorAll('a[href]')) expect(anchor.getAttribute('href')).not.toMatch(/^\s*javascript:/i);
+      expect(document.querySelectorAll('iframe, svg')).toHaveLength(0);
+      const head = headOf(document);
+      if (url.startsWith('/producDtetails')) {
+        expect(head.title).toBe(`${HOSTILE_NAME} Switch </script><!-- | ${SITE_NAME}`);
+        expect(ofType(head, 'Product')[0]?.sku).toBe(HOSTILE_NAME);
+        expect(crawlable(document)?.querySelector('h1')?.textContent).toBe(HOSTILE_NAME);
+        expect(crawlable(document)?.querySelector('td')?.textContent).toBe('8');
+      } else {
+        expect(ofType(head, 'NewsArticle')[0]?.headline).toBe('News </script><script>window.owned=10</script>');
+        expect(crawlable(document)?.textContent).toContain('Body text.');
+      }
+    }
+  });
+
+  it('is sanitised by an allow-list that writes every tag anew', () => {
+    expect(sanitizeHtml('<p class="x" style="color:red">a &amp; b &nbsp;<b>c</b></p><ul><li>d<li>e</ul>').value).toBe(
+      '<p>a &amp; b &nbsp;<b>c</b></p><ul><li>d<li>e</li></li></ul>',
+    );
+    expect(sanitizeHtml('<script>alert(1)</script><style>p{}</style>ok<img src="javascript:x" alt="a"><a href="/x" onclick="y">z</a>').value).toBe(
+      'ok<img alt="a" loading="lazy"><a href="/x">z</a>',
+    );
+    expect(sanitizeHtml('1 < 2 & 3 > 2 <notatag <scrip').value).toBe('1 &lt; 2 &amp; 3 &gt; 2 &lt;notatag &lt;scrip');
+    expect(sanitizeHtml('<a href="https://x.example/?a=1&amp;b=&quot;2">l</a><!-- c --><h1>t</h1>').value).toBe(
+      '<a href="https://x.example/?a=1&amp;b=&quot;2" rel="nofollow noopener">l</a><h2>t</h2>',
+    );
+    expect(sanitizeHtml('<td colspan="2" rowspan="x">c</td><th scope="col">h</th><div>open').value).toBe(
+      '<td colspan="2">c</td><th scope="col">h</th><div>open</div>',
+    );
+  });
+
+  it('cuts descriptions at a word, at most 160 characters, as plain text', () => {
+    const long = `<p>${'word '.repeat(60)}</p>`;
+    const summary = plainSummary(long);
+    expect(summary.length).toBeLessThanOrEqual(160);
+    expect(summary.endsWith('word…')).toBe(true);
+    expect(plainSummary('<b>Short</b> &amp; plain')).toBe('Short & plain');
+  });
+});
+
+describe('pages that are not there or not for search engines', () => {
+  it('answers an id that names nothing with 404, the not-found head and the app', async () => {
+    for (const url of [
+      '/producDtetails?id=999999',
+      '/producDtetails',
+      '/producDtetails?id=abc',
+      '/producList?id=999999',
+      '/newsContent?id=999999',
+      '/solutionDetails?id=999999',
+      '/solutionDetails?id=x',
+      '/no-such-page',
+    ]) {
+      const reply = await get(url);
+      const document = dom(reply);
+      const head = headOf(document);
+      expect({ url, status: reply.statusCode, title: head.title, robots: head.robots, canonical: head.canonical }).toEqual({
+        url,
+        status: 404,
+        title: `Page not found | ${SITE_NAME}`,
+        robots: 'noindex, follow',
+        canonical: undefined,
+      });
+      expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(crawlable(document)?.querySelector('h1')?.textContent).toBe('Page not found');
+      // The app still boots on a page address and shows its own not-found message.
+      if (url !== '/no-such-page') expect(document.querySelector('#ferrolink-remotes')).not.toBeNull();
+    }
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  const xml = (text: string) => new JSDOM(text, { contentType: 'application/xml' }).window.document;
+
+  it('lists every public page with content exactly once, and no private page', async () => {
+    const reply = await get('/sitemap.xml');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(reply.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    const document = xml(reply.body);
+    expect(document.querySelector('parsererror')).toBeNull();
+    const locations = [...document.getElementsByTagName('loc')].map((loc) => loc.textContent ?? '');
+    expect(new Set(locations).size).toBe(locations.length);
+    const [products, articles, solutions] = await Promise.all([
+      app.db.selectFrom('products').select('id').execute(),
+      app.db.selectFrom('articles').select(['id', 'publish_time']).execute(),
+      app.db.selectFrom('solutions').select(['id', 'type', 'tag']).execute(),
+    ]);
+    for (const { id } of products) expect(locations.filter((loc) => loc === `${SITE}/producDtetails?id=${id}`)).toHaveLength(1);
+    for (const { id } of articles) expect(locations.filter((loc) => loc === `${SITE}/newsContent?id=${id}`)).toHaveLength(1);
+    for (const { id, type, tag } of solutions) expect(locations).toContain(`${SITE}/solutionDetails?type=${type}&tag=${tag}&id=${id}`);
+    for (const page of ['/index', '/about', '/solution', '/support', '/newsList', '/productCenter?type=1', '/producList?id=5']) {
+      expect(locations).toContain(`${SITE}${page}`);
+    }
+    expect(locations.filter((loc) => /\/(login|account|forgotPassword|passwordSetting|searchList)\b/.test(loc))).toEqual([]);
+    // Every address in it is a page that answers 200 with itself as canonical.
+    for (const loc of locations.filter((_loc, index) => index % 7 === 0)) {
+      const page = await get(loc.slice(SITE.length));
+      expect({ loc, status: page.statusCode, canonical: headOf(dom(page)).canonical }).toEqual({ loc, status: 200, canonical: loc });
+    }
+    const article = [...document.getElementsByTagName('url')].find(
+      (url) => url.getElementsByTagName('loc')[0]?.textContent === `${SITE}/newsContent?id=1`,
+    );
+    expect(article?.getElementsByTagName('lastmod')[0]?.textContent).toBe('2019-04-03');
+  });
+
+  it('becomes an index of files of at most 50,000 addresses each when it would pass that', () => {
+    const site = { siteUrl: SITE, cnSiteUrl: CN_SITE, siteName: SITE_NAME, salesEmail: 's@x' };
+    const entries = Array.from({ length: 5 }, (_unused, index) => ({ path: `/producDtetails?id=${index}&x=<'">` }));
+    const files = sitemapFiles(site, entries, 2);
+    expect([...files.keys()]).toEqual(['/sitemap.xml', '/sitemap-1.xml', '/sitemap-2.xml', '/sitemap-3.xml']);
+    const index = xml(files.get('/sitemap.xml') ?? '');
+    expect(index.documentElement.nodeName).toBe('sitemapindex');
+    expect([...index.getElementsByTagName('loc')].map((loc) => loc.textContent)).toEqual([1, 2, 3].map((n) => `${SITE}/sitemap-${n}.xml`));
+    const part = xml(files.get('/sitemap-3.xml') ?? '');
+    expect(part.querySelector('parsererror')).toBeNull();
+    expect([...part.getElementsByTagName('loc')].map((loc) => loc.textContent)).toEqual([`${SITE}/producDtetails?id=4&x=<'">`]);
+    expect(sitemapFiles(site, entries).size).toBe(1);
+  });
+
+  it('robots.txt allows the site, keeps crawlers out of private pages and the API, and names the sitemap', async () => {
+    const reply = await get('/robots.txt');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = reply.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    for (const path of ['/api/', '/account', '/login', '/forgotPassword', '/passwordSetting', '/searchList'])
+      expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    const logo = await get('/logo.svg');
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect((await get('/sitemap-1.xml')).statusCode).toBe(404);
+  });
+});
+
+describe('reply time', () => {
+  it('reads a page from the database once per content version, then from memory', async () => {
+    await get('/producDtetails?id=502');
+    const started = process.hrtime.bigint();
+    for (let index = 0; index < 200; index += 1) await app.seo.page('/producDtetails', new URLSearchParams('id=502'));
+    const perPageMs = Number(process.hrtime.bigint() - started) / 1e6 / 200;
+    expect(perPageMs).toBeLessThan(1);
+  });
+});
