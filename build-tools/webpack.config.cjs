@@ -67,6 +67,8 @@ function createAppConfig(options) {
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        // Also names the global chunk array (webpackChunk<uniqueName>) that the shell drops before it falls back
+        // from a failed canary to stable (shell/src/remotes/remote-loader.ts).
         uniqueName: app.federationName,
         clean: true,
       },

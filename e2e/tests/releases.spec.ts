@@ -220,6 +220,8 @@ test('a preview link shows a release to the one browser that opened it', async (
 
 // The rollout guard, with the server's ROLLOUT_MIN_LOADS lowered to 10 (e2e/run-e2e.mjs).
 const MIN_LOADS = 10;
+/** Readers of each cohort: a few more than the minimum, as a beacon may be lost when a browser closes at once. */
+const READERS = MIN_LOADS + 5;
 
 /** `count` visitor ids (the cookie's form) that the server puts on `channel` for mf-news now. */
 async function visitorsOn(browser: Browser, channel: 'canary' | 'stable', count: number, tag: string): Promise<string[]> {
@@ -246,8 +248,10 @@ async function readNews(browser: Browser, id: string): Promise<void> {
   await page.goto('/newsList');
   await expect(page.locator('[data-remote="mf_news"]').getByRole('link').first()).toBeVisible();
   await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
-  // Leaving the page is when the browser sends what it has not sent yet (pagehide).
+  // Leaving the page is when the browser sends what it has not sent yet (pagehide); a moment for the beacon to
+  // leave before the context is closed.
   await page.goto('about:blank');
+  await page.waitForTimeout(300);
   await context.close();
 }
 
@@ -275,9 +279,9 @@ test('a canary that throws while rendering is aborted by the guard, and every vi
   }).toPass({ timeout: 30_000, intervals: [100, 250, 500] });
 
   // Both cohorts read the page; each canary visitor's page fails to render, falls back to stable, and says so.
-  const onCanary = await visitorsOn(browser, 'canary', MIN_LOADS, 'e2e-broken-c');
-  const onStable = await visitorsOn(browser, 'stable', MIN_LOADS, 'e2e-broken-s');
-  for (let index = 0; index < MIN_LOADS; index += 1) {
+  const onCanary = await visitorsOn(browser, 'canary', READERS, 'e2e-broken-c');
+  const onStable = await visitorsOn(browser, 'stable', READERS, 'e2e-broken-s');
+  for (let index = 0; index < READERS; index += 1) {
     await readNews(browser, onStable[index] as string);
     await readNews(browser, onCanary[index] as string);
   }
@@ -308,7 +312,7 @@ test('a healthy canary with automatic steps advances once it has enough loads, a
   expect(started.code, started.stderr).toBe(0);
   // `watch` follows it until the rollout ends, as a team would.
   const watching = npmRun('rollout', ['watch', 'mf-news']);
-  const onCanary = await visitorsOn(browser, 'canary', MIN_LOADS, 'e2e-healthy-c');
+  const onCanary = await visitorsOn(browser, 'canary', READERS, 'e2e-healthy-c');
   for (const id of onCanary) await readNews(browser, id);
   await untilAssigned(browser, canary);
   const watched = await watching;

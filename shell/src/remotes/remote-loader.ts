@@ -143,7 +143,18 @@ export function fallBackToStable(name: RemoteName, failed: { version: string; ch
     stable: current.stable,
     fellBackFrom: { version: current.version, channel: current.channel },
   });
+  forgetLoadedChunks(name);
   register(name, current.stable.entry, true);
+}
+
+/**
+ * Every release of a remote pushes its chunks into one global array, `webpackChunk<uniqueName>` (uniqueName is the
+ * federation name, build-tools/webpack.config.cjs). A stable container started after the canary's would read the
+ * canary's chunks from that array as its own (same module ids: same source paths) and render the failing canary
+ * again. Dropping the array makes the stable container start its own; the canary's runtime keeps its reference.
+ */
+function forgetLoadedChunks(name: RemoteName): void {
+  delete (globalThis as Record<string, unknown>)[`webpackChunk${name}`];
 }
 
 /**
