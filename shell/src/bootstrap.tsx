@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient, registerNavigator, RouterProvider, setRuntimeConfig, useAuthStore, QueryClientProvider } from '@ferrolink/shared';
 import { requestManifest } from './remotes/manifest';
@@ -7,7 +7,7 @@ import { createAppRouter } from './app/router';
 import './styles.css';
 
 async function start(): Promise<void> {
-  // DESIGN.md §2: remotes are not baked into the build; the manifest says where they are.
+  // Remotes are not baked into the build: the manifest (written into the page by the server) says where they are.
   const manifest = await requestManifest();
   if (manifest.config) setRuntimeConfig(manifest.config);
   registerManifest(manifest);
@@ -19,12 +19,17 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
+  const root = createRoot(container);
+  // As a transition the first render is time-sliced: React yields to the browser every few milliseconds instead
+  // of building the whole page in one long task, so a tap or a scroll on a slow phone is answered meanwhile.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
 }
 

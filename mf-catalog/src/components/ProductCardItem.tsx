@@ -7,19 +7,24 @@ interface ProductCardItemProps {
   layout?: 'card' | 'list';
   /** Short names get 40, 63 or 70 characters by screen (§9). */
   shortNameLength?: number;
+  /** The level of the product name's heading: the one below the section's heading, so the outline skips none. */
+  headingLevel?: 2 | 3;
 }
 
 /** A product: first image, name, highlight and short name, linking to its detail page. */
-export function ProductCardItem({ product, layout = 'card', shortNameLength = TRUNCATE.shortNameLarge }: ProductCardItemProps) {
+export function ProductCardItem({ product, layout = 'card', shortNameLength = TRUNCATE.shortNameLarge, headingLevel = 3 }: ProductCardItemProps) {
   const image = product.Images[0]?.ImageUrl;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className={layout === 'list' ? styles.listItem : styles.card}>
-      <Link to={links.producDtetails(product.Id)} className={styles.link} aria-label={product.Name}>
+      {/* Named by what it shows (WCAG 2.5.3 Label in Name), the product name first: an aria-label of the name
+          alone would hide the short name and highlight that a sighted visitor reads on the card. */}
+      <Link to={links.producDtetails(product.Id)} className={styles.link}>
         <div className={styles.imageBox}>{image ? <img src={image} alt="" loading="lazy" /> : null}</div>
         <div className={styles.body}>
-          <h3 className={styles.name} title={product.Name}>
+          <Heading className={styles.name} title={product.Name}>
             {truncate(product.Name, TRUNCATE.productName)}
-          </h3>
+          </Heading>
           <p className={styles.shortName} title={product.ShortName}>
             {truncate(product.ShortName, shortNameLength)}
           </p>

@@ -111,7 +111,12 @@ function ProductView({ product }: { product: ProductDetail }) {
         </div>
       </div>
       {current ? (
-        <section className={styles.tabs} aria-label="Product information">
+        <section className={styles.tabs} aria-labelledby="product-information-title">
+          {/* The tabs' content comes from the catalogue with h3 headings; this heading is the level between
+              them and the product name's h1, so the outline does not skip a level (sighted users see the tabs). */}
+          <h2 id="product-information-title" className="fl-visually-hidden">
+            Product information
+          </h2>
           <Tabs items={tabs} active={current.key} onSelect={setActiveTab} label="Product information">
             {product[current.field] ? (
               <SafeHtml className={styles.content} html={product[current.field]} />

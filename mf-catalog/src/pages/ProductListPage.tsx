@@ -114,7 +114,8 @@ function ProductList({ id }: { id: number }) {
             ) : (
               <ul className={layout === 'list' ? styles.list : styles.grid} data-layout={layout} aria-label={`${info?.EN_Name2 ?? ''} products`}>
                 {items.map((product) => (
-                  <ProductCardItem key={product.Id} product={product} layout={layout} shortNameLength={shortNameLength} />
+                  // The page's h1 is the category; the products are the level below it.
+                  <ProductCardItem key={product.Id} product={product} layout={layout} shortNameLength={shortNameLength} headingLevel={2} />
                 ))}
               </ul>
             )}

@@ -90,6 +90,11 @@ export function card(id: number, name = `FL-${id}`): ProductCard {
   };
 }
 
+/** The accessible name of a card() product's link: its name, then the short name and highlight the card shows. */
+export function productLinkName(name: string): RegExp {
+  return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} Short \\d+ `);
+}
+
 export function page<T>(data: T[], pageNumber = 1, pageCount = 1): Page<T> {
   return { data, page: pageNumber, pageSize: 40, pageCount, dataCount: data.length };
 }

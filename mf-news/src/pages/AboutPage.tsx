@@ -40,7 +40,12 @@ export default function AboutPage() {
             <h1 id="about-title" className={styles.heroTitle}>
               About Us
             </h1>
-            {profile.data ? <p className={styles.lead}>{profile.data.Lead}</p> : null}
+            {profile.data ? (
+              <p className={styles.lead}>{profile.data.Lead}</p>
+            ) : profile.isPending ? (
+              // The lead's lines are kept free while it loads, so the whole page below does not jump when it arrives.
+              <p className={`${styles.lead} ${styles.leadPending}`} aria-hidden="true" />
+            ) : null}
           </div>
         </div>
       </section>
@@ -51,7 +56,9 @@ export default function AboutPage() {
             Company Profile
           </h2>
           {profile.isPending ? (
-            <Skeleton lines={6} label="Loading company profile" />
+            <div className={styles.profilePending}>
+              <Skeleton lines={6} label="Loading company profile" />
+            </div>
           ) : profile.data ? (
             <div className={styles.profile}>
               <SafeHtml html={profile.data.Content} className={styles.profileText} />

@@ -95,7 +95,12 @@ export default function SolutionPage() {
               <h2 id={headingId} className={styles.sectorTitle}>
                 {sector.name}
               </h2>
-              {details?.Summary ? <p className={styles.sectorSummary}>{details.Summary}</p> : null}
+              {details?.Summary ? (
+                <p className={styles.sectorSummary}>{details.Summary}</p>
+              ) : list.isPending ? (
+                // The summary's two lines are kept free while it loads, so the cards below do not jump when it arrives.
+                <p className={`${styles.sectorSummary} ${styles.sectorSummaryPending}`} aria-hidden="true" />
+              ) : null}
               <ul className={styles.cards} aria-busy={list.isPending || undefined}>
                 {sector.solutions.map((entry) => {
                   const solution = details?.Solutions.find((item) => item.Id === entry.id);

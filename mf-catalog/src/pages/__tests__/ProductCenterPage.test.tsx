@@ -1,4 +1,4 @@
-import { CATEGORIES, card, page, renderAt, TAGS } from '../../test/render';
+import { CATEGORIES, card, page, productLinkName, renderAt, TAGS } from '../../test/render';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiGet, FILTER_START_DELAY_MS, type QueryParams } from '@ferrolink/shared';
@@ -111,7 +111,7 @@ describe('ProductCenterPage', () => {
     await pastStartDelay();
     await waitFor(() => expect(searchCalls()).toHaveLength(1));
     expect(searchCalls()[0]).toMatchObject({ tags: '1|Managed', type: 1, page: 1, pageSize: 40 });
-    const product = await screen.findByRole('link', { name: 'Match for 1|Managed' });
+    const product = await screen.findByRole('link', { name: productLinkName('Match for 1|Managed') });
     expect(product).toHaveAttribute('href', '/producDtetails?id=2201');
   });
 
@@ -120,7 +120,7 @@ describe('ProductCenterPage', () => {
     await pastStartDelay();
     await chooseSelect(user, 'Managed/Unmanaged', 'Managed');
     expect(search().get('tags')).toBe('1|Managed');
-    expect(await screen.findByRole('link', { name: 'Match for 1|Managed' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: productLinkName('Match for 1|Managed') })).toBeInTheDocument();
     await chooseSelect(user, 'Managed/Unmanaged', 'Managed');
     expect(search().get('tags')).toBeNull();
     expect(await screen.findByRole('link', { name: /Industrial PoE Switches/ })).toBeInTheDocument();
@@ -131,9 +131,9 @@ describe('ProductCenterPage', () => {
     await pastStartDelay();
     const group = within(await screen.findByRole('group', { name: 'Connections' }));
     await user.click(group.getByRole('checkbox', { name: 'RJ45' }));
-    await screen.findByRole('link', { name: 'Match for 4|RJ45' });
+    await screen.findByRole('link', { name: productLinkName('Match for 4|RJ45') });
     await user.click(group.getByRole('checkbox', { name: 'SFP' }));
-    await screen.findByRole('link', { name: 'Match for 4|SFP' });
+    await screen.findByRole('link', { name: productLinkName('Match for 4|SFP') });
     expect(group.getByRole('checkbox', { name: 'SFP' })).toBeChecked();
     expect(group.getByRole('checkbox', { name: 'RJ45' })).not.toBeChecked();
     expect(search().get('tags')).toBe('4|SFP');
@@ -147,7 +147,7 @@ describe('ProductCenterPage', () => {
     const poe = await screen.findByRole('checkbox', { name: 'POE' });
     await user.click(poe);
     expect(search().get('tags')).toBe('5|POE');
-    await screen.findByRole('link', { name: 'Match for 5|POE' });
+    await screen.findByRole('link', { name: productLinkName('Match for 5|POE') });
     await user.click(screen.getByRole('checkbox', { name: 'POE' }));
     expect(search().get('tags')).toBeNull();
   });
@@ -163,7 +163,7 @@ describe('ProductCenterPage', () => {
     expect(searchCalls()).toHaveLength(0);
     fireEvent.keyUp(minimum, { key: 'ArrowRight', keyCode: 39, which: 39 });
     expect(search().get('ports')).toBe('2-52');
-    expect(await screen.findByRole('link', { name: 'Match for 2-52' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: productLinkName('Match for 2-52') })).toBeInTheDocument();
   });
 
   it('disables the filters while a search loads', async () => {
@@ -181,7 +181,7 @@ describe('ProductCenterPage', () => {
   it('RESET reloads the filter data, clears the results and the filters', async () => {
     const { user, search } = setup('/productCenter?type=1&tags=5%7CPOE&ports=8-28');
     await pastStartDelay();
-    await screen.findByRole('link', { name: 'Match for 5|POE 8-28' });
+    await screen.findByRole('link', { name: productLinkName('Match for 5|POE 8-28') });
     const tagLoads = mockedGet.mock.calls.filter(([path]) => path === 'Product/GetProductTagItem').length;
     const searches = searchCalls().length;
     await user.click(screen.getByRole('button', { name: 'RESET' }));

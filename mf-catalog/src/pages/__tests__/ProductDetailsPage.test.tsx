@@ -64,6 +64,16 @@ describe('ProductDetailsPage', () => {
     expect(screen.getByTestId('large-image')).toHaveAttribute('src', '/b.svg');
   });
 
+  it('puts a heading between the h1 and the h3 headings of the tab content, so no level is skipped', async () => {
+    mockedGet.mockResolvedValue(product({ Introduce: '<h3>Overview</h3><p>Introduce text</p>' }));
+    renderAt(<ProductDetailsPage />, '/producDtetails?id=2202', '/producDtetails');
+    await screen.findByRole('heading', { level: 3, name: 'Overview' });
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels).toEqual([1, 2, 3]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Product information' })).toHaveClass('fl-visually-hidden');
+    expect(screen.getByRole('region', { name: 'Product information' })).toContainElement(screen.getByRole('tablist'));
+  });
+
   it.each([
     [1, 0, ['Introduce', 'Specifications', 'Ordering Information']],
     [3, 2, ['Introduce', 'Specifications', 'Ordering Information']],

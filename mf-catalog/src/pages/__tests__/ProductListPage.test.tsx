@@ -1,4 +1,4 @@
-import { card, renderAt } from '../../test/render';
+import { card, productLinkName, renderAt } from '../../test/render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiGet, type QueryParams } from '@ferrolink/shared';
@@ -50,6 +50,19 @@ describe('ProductListPage', () => {
     expect(items[0]).toHaveTextContent('Short 2201');
   });
 
+  it('names each product link by the text it shows and heads each product one level below the h1', async () => {
+    renderAt(<ProductListPage />, '/producList?id=22', '/producList');
+    await screen.findByRole('heading', { level: 1, name: 'Industrial PoE Switches' });
+    const list = within(screen.getByRole('list', { name: 'Industrial PoE Switches products' }));
+    // WCAG 2.5.3: the name contains what a sighted visitor reads on the card, not the product name alone.
+    const link = list.getByRole('link', { name: productLinkName('FL-2201') });
+    expect(link).not.toHaveAttribute('aria-label');
+    expect(link).toHaveAccessibleName('FL-2201 Short 2201 One W; Two');
+    // h1 then h2: no level skipped between the category and its products.
+    expect(list.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toContain('FL-2201');
+    expect(list.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
+  });
+
   it('shows no introduction for another category', async () => {
     renderAt(<ProductListPage />, '/producList?id=5', '/producList');
     expect(await screen.findByRole('heading', { level: 1, name: 'Managed DIN-Rail Switches' })).toBeInTheDocument();
@@ -74,14 +87,14 @@ describe('ProductListPage', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(search().get('page')).toBe('2');
-    expect(await screen.findByRole('link', { name: 'FL-2209' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: productLinkName('FL-2209') })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^FL-22/ })).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
   it('takes an address past the last page to the last page instead of calling the category empty', async () => {
     const { search } = renderAt(<ProductListPage />, '/producList?id=22&page=999', '/producList');
-    expect(await screen.findByRole('link', { name: 'FL-2209' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: productLinkName('FL-2209') })).toBeInTheDocument();
     expect(search().get('page')).toBe('2');
     expect(screen.queryByText('There are no products in this category yet.')).not.toBeInTheDocument();
   });

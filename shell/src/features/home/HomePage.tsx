@@ -23,7 +23,9 @@ export function HomePage() {
           <h2 id="home-products-title" className={styles.sectionTitle}>
             Featured Products
           </h2>
-          <RemoteMount {...HOME_WIDGETS.featuredProducts} variant="widget" />
+          <div className={styles.featuredSlot}>
+            <RemoteMount {...HOME_WIDGETS.featuredProducts} variant="widget" />
+          </div>
         </div>
       </section>
       <section className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="home-solutions-title">
@@ -31,7 +33,9 @@ export function HomePage() {
           <h2 id="home-solutions-title" className={styles.sectionTitle}>
             Solutions
           </h2>
-          <RemoteMount {...HOME_WIDGETS.solutions} variant="widget" />
+          <div className={styles.solutionsSlot}>
+            <RemoteMount {...HOME_WIDGETS.solutions} variant="widget" />
+          </div>
         </div>
       </section>
       <AboutBlurb />

@@ -1,0 +1,18 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from '@ferrolink/shared';
+import { Logo } from '../Logo';
+
+describe('<Logo>', () => {
+  it('is a link home named by its visible text (WCAG 2.5.3 Label in Name)', () => {
+    render(
+      <MemoryRouter>
+        <Logo />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Ferrolink Industrial Networks home' });
+    expect(link).toHaveAttribute('href', '/index');
+    // An aria-label would replace the visible words in the name; the name must come from the content.
+    expect(link).not.toHaveAttribute('aria-label');
+    expect(link).toHaveTextContent(/^Ferrolink Industrial Networks home$/);
+  });
+});
