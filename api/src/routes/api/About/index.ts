@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { CACHED_READ_ROUTE, createContentReplies } from '../../../lib/content-replies';
 import { envelopeSchema, ok } from '../../../lib/envelope';
 import { PROFILE_SETTING_KEY } from '../../../seed/news-seeder';
 
@@ -34,29 +35,37 @@ const milestoneSchema = {
 
 /** /api/About: the About page's company profile and milestones (SPEC.md §2 About). */
 const aboutRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/GetProfile', { schema: { response: { 200: envelopeSchema(profileSchema) } } }, async (_request, reply) => {
-    const row = await app.db.selectFrom('site_settings').select('value').where('key', '=', PROFILE_SETTING_KEY).executeTakeFirst();
-    const profile: StoredProfile = row ? (JSON.parse(row.value) as StoredProfile) : { title: '', lead: '', content: '', ImageUrl: '', facts: [] };
-    reply.header('Cache-Control', 'public, max-age=300');
-    return ok({
-      Title: profile.title,
-      Lead: profile.lead,
-      Content: profile.content,
-      ImageUrl: profile.ImageUrl,
-      Facts: profile.facts.map((fact) => ({ Value: fact.value, Label: fact.label })),
-    });
-  });
+  // Two fixed replies, imported with the content: kept serialised until the next import.
+  const replies = createContentReplies(app.db, { maxEntries: 2 });
 
-  app.get('/GetMilestones', { schema: { response: { 200: envelopeSchema({ type: 'array', items: milestoneSchema }) } } }, async (_request, reply) => {
-    const rows = await app.db
-      .selectFrom('milestones')
-      .select(['id', 'year', 'title', 'summary', 'image_url'])
-      .orderBy('year')
-      .orderBy('sort')
-      .execute();
-    reply.header('Cache-Control', 'public, max-age=300');
-    return ok(rows.map((row) => ({ Id: row.id, Year: row.year, Title: row.title, Summary: row.summary, ImageUrl: row.image_url })));
-  });
+  app.get('/GetProfile', { ...CACHED_READ_ROUTE, schema: { response: { 200: envelopeSchema(profileSchema) } } }, async (request, reply) =>
+    replies.send(request, reply, 'profile', async () => {
+      const row = await app.db.selectFrom('site_settings').select('value').where('key', '=', PROFILE_SETTING_KEY).executeTakeFirst();
+      const profile: StoredProfile = row ? (JSON.parse(row.value) as StoredProfile) : { title: '', lead: '', content: '', ImageUrl: '', facts: [] };
+      return ok({
+        Title: profile.title,
+        Lead: profile.lead,
+        Content: profile.content,
+        ImageUrl: profile.ImageUrl,
+        Facts: profile.facts.map((fact) => ({ Value: fact.value, Label: fact.label })),
+      });
+    }),
+  );
+
+  app.get(
+    '/GetMilestones',
+    { ...CACHED_READ_ROUTE, schema: { response: { 200: envelopeSchema({ type: 'array', items: milestoneSchema }) } } },
+    async (request, reply) =>
+      replies.send(request, reply, 'milestones', async () => {
+        const rows = await app.db
+          .selectFrom('milestones')
+          .select(['id', 'year', 'title', 'summary', 'image_url'])
+          .orderBy('year')
+          .orderBy('sort')
+          .execute();
+        return ok(rows.map((row) => ({ Id: row.id, Year: row.year, Title: row.title, Summary: row.summary, ImageUrl: row.image_url })));
+      }),
+  );
 };
 
 export default aboutRoutes;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { CACHED_READ_ROUTE, createContentReplies } from '../../../lib/content-replies';
 import { badRequest, envelopeSchema, ok } from '../../../lib/envelope';
 import { idParam, keyParam, optionalText, pageInfo, pageParam, pageSchema, pageSizeParam } from '../../../lib/schemas';
 
@@ -24,9 +25,13 @@ interface GetPageQuery {
 
 /** /api/Advertisement: banners by the dictionary id of the page that shows them (SPEC.md §7). */
 const advertisementRoutes: FastifyPluginAsync = async (app) => {
+  // Every page shows a banner from here; banners change only with a re-import, so each placement's page is kept.
+  const replies = createContentReplies(app.db, { maxEntries: 500 });
+
   app.get<{ Querystring: GetPageQuery }>(
     '/GetPage',
     {
+      ...CACHED_READ_ROUTE,
       schema: {
         querystring: {
           type: 'object',
@@ -43,30 +48,33 @@ const advertisementRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: envelopeSchema(pageSchema(advertisementSchema)) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, pageSize, key, dictionaryId } = request.query;
-      const known = await app.db.selectFrom('advertisements').select('id').where('dictionary_id', '=', dictionaryId).limit(1).executeTakeFirst();
-      if (!known) throw badRequest(`dictionaryId ${dictionaryId} is not a banner placement.`);
-
-      let query = app.db.selectFrom('advertisements').where('dictionary_id', '=', dictionaryId);
       // LIKE's wildcards and U+0000 (PostgreSQL text cannot hold it, so the query would fail) are dropped; lower() on
-      // both sides because LIKE ignores case on SQLite but not on PostgreSQL.
+      // both sides because LIKE ignores case on SQLite but not on PostgreSQL. dictionaryName and type are accepted
+      // (the old clients send them) but select nothing, so they are not part of the key.
       const term = key
         .trim()
         .replace(/[%_\\]/g, '')
         .replaceAll('\u0000', '');
-      if (term) query = query.where((eb) => eb(eb.fn('lower', ['title']), 'like', eb.fn<string>('lower', [eb.val(`%${term}%`)])));
-      const { count } = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-      const rows = await query
-        .select(['id', 'title', 'image_url', 'link_url', 'summary'])
-        .orderBy('sort')
-        .orderBy('id')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
-      return ok({
-        data: rows.map((row) => ({ Id: row.id, Title: row.title, ImageUrl: row.image_url, LinkUrl: row.link_url, Summary: row.summary })),
-        ...pageInfo(page, pageSize, Number(count)),
+      return replies.send(request, reply, JSON.stringify([dictionaryId, page, pageSize, term]), async () => {
+        const known = await app.db.selectFrom('advertisements').select('id').where('dictionary_id', '=', dictionaryId).limit(1).executeTakeFirst();
+        if (!known) throw badRequest(`dictionaryId ${dictionaryId} is not a banner placement.`);
+
+        let query = app.db.selectFrom('advertisements').where('dictionary_id', '=', dictionaryId);
+        if (term) query = query.where((eb) => eb(eb.fn('lower', ['title']), 'like', eb.fn<string>('lower', [eb.val(`%${term}%`)])));
+        const { count } = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+        const rows = await query
+          .select(['id', 'title', 'image_url', 'link_url', 'summary'])
+          .orderBy('sort')
+          .orderBy('id')
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute();
+        return ok({
+          data: rows.map((row) => ({ Id: row.id, Title: row.title, ImageUrl: row.image_url, LinkUrl: row.link_url, Summary: row.summary })),
+          ...pageInfo(page, pageSize, Number(count)),
+        });
       });
     },
   );

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { CACHED_READ_ROUTE, createContentReplies } from '../../../lib/content-replies';
 import { badRequest, envelopeSchema, notFound, ok } from '../../../lib/envelope';
 import { idParam, keyParam, optionalText, pageInfo, pageParam, pageSchema, pageSizeParam } from '../../../lib/schemas';
 
@@ -43,6 +44,8 @@ interface ArticleRow {
   category_name: string | null;
 }
 
+type ArticleReply = ReturnType<typeof toArticle>;
+
 function toArticle(row: ArticleRow) {
   return {
     Id: row.id,
@@ -58,17 +61,24 @@ function toArticle(row: ArticleRow) {
   };
 }
 
+/**
+ * The search words as the query uses them: LIKE's wildcards and U+0000 (PostgreSQL text cannot hold it, so the query
+ * would fail) dropped, lower case. Requests whose words read the same share one cached reply.
+ */
+function normalizeKey(key: string | undefined): string {
+  return (key ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[%_\\]/g, '')
+    .replaceAll('\u0000', '');
+}
+
 /** Articles joined with their category name; `key` (title or summary, case-insensitive) and `level` (at least) narrow it. */
 function articleQuery(db: Kysely<Database>, filters: { key?: string; level?: number; categoryId?: number }) {
   let query = db
     .selectFrom('articles')
     .leftJoin('categories', (join) => join.onRef('categories.id', '=', 'articles.category_id').on('categories.type', '=', NEWS_DICTIONARY_TYPE));
-  // LIKE's wildcards and U+0000 (PostgreSQL text cannot hold it, so the query would fail) are dropped.
-  const key = filters.key
-    ?.trim()
-    .toLowerCase()
-    .replace(/[%_\\]/g, '')
-    .replaceAll('\u0000', '');
+  const key = normalizeKey(filters.key);
   if (key) {
     const pattern = `%${key}%`;
     // lower() on both sides: LIKE is case-insensitive on SQLite but not on PostgreSQL.
@@ -110,8 +120,32 @@ interface RandomQuery {
   excludeId?: number;
 }
 
+/**
+ * Up to `amount` distinct ids of `ids` that `eligible` accepts, in random order, without copying a long list per
+ * request: draws until enough are found (a few draws when almost every id is eligible, as with the news, where only
+ * the article shown is left out), else shuffles the eligible ones (a partial Fisher-Yates; crypto.randomInt, as before).
+ */
+function pickRandom(ids: readonly number[], amount: number, eligible: (id: number) => boolean): number[] {
+  const picked = new Set<number>();
+  for (let draw = 0; draw < amount * 4 && picked.size < amount && ids.length > amount * 2; draw += 1) {
+    const id = ids[crypto.randomInt(ids.length)] as number;
+    if (eligible(id)) picked.add(id);
+  }
+  if (picked.size === amount) return [...picked];
+  const pool = ids.filter(eligible);
+  const picks = Math.min(amount, pool.length);
+  for (let index = 0; index < picks; index += 1) {
+    const other = index + crypto.randomInt(pool.length - index);
+    [pool[index], pool[other]] = [pool[other] as number, pool[index] as number];
+  }
+  return pool.slice(0, picks);
+}
+
 /** /api/Article: news articles (SPEC.md §7). */
 const articleRoutes: FastifyPluginAsync = async (app) => {
+  // News changes only with a re-import: each list page, article and random-pick candidate list is kept until then.
+  const replies = createContentReplies(app.db, { maxEntries: 2000 });
+
   /** Resolves the category filter: dictionaryId 32..35 (0 or absent: every category), or a category's English name. */
   async function resolveCategory(dictionaryId: number | undefined, dictionaryName: string | undefined): Promise<number | undefined> {
     const categories = await app.db.selectFrom('categories').select(['id', 'en_name']).where('type', '=', NEWS_DICTIONARY_TYPE).execute();
@@ -133,6 +167,7 @@ const articleRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: GetPageQuery }>(
     '/GetPage_',
     {
+      ...CACHED_READ_ROUTE,
       schema: {
         querystring: {
           type: 'object',
@@ -148,40 +183,47 @@ const articleRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: envelopeSchema(pageSchema(articleSchema)) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, pageSize, key, level, dictionaryId, dictionaryName } = request.query;
-      const categoryId = await resolveCategory(dictionaryId, dictionaryName);
-      const filters = { key, level, categoryId };
-      const { count } = await articleQuery(app.db, filters)
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow();
-      const rows = await articleQuery(app.db, filters)
-        .select(listColumns)
-        .orderBy('articles.publish_time', 'desc')
-        .orderBy('articles.id', 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
-      return ok({ data: rows.map(toArticle), ...pageInfo(page, pageSize, Number(count)) });
+      // What selects the rows: an id wins over a name (resolveCategory), level 0 is no level, the words as normalised.
+      const category = dictionaryId ? dictionaryId : (dictionaryName?.trim() ?? '');
+      const cacheKey = JSON.stringify(['page', page, pageSize, normalizeKey(key), level ?? 0, category]);
+      return replies.send(request, reply, cacheKey, async () => {
+        const categoryId = await resolveCategory(dictionaryId, dictionaryName);
+        const filters = { key, level, categoryId };
+        const { count } = await articleQuery(app.db, filters)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow();
+        const rows = await articleQuery(app.db, filters)
+          .select(listColumns)
+          .orderBy('articles.publish_time', 'desc')
+          .orderBy('articles.id', 'desc')
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute();
+        return ok({ data: rows.map(toArticle), ...pageInfo(page, pageSize, Number(count)) });
+      });
     },
   );
 
   app.get<{ Querystring: { id: number } }>(
     '/GetDetailById',
     {
+      ...CACHED_READ_ROUTE,
       schema: {
         querystring: { type: 'object', properties: { id: idParam }, required: ['id'] },
         response: { 200: envelopeSchema(articleDetailSchema) },
       },
     },
-    async (request) => {
-      const row = await articleQuery(app.db, {})
-        .select([...listColumns, 'articles.content'])
-        .where('articles.id', '=', request.query.id)
-        .executeTakeFirst();
-      if (!row) throw notFound(`There is no news article ${request.query.id}.`);
-      return ok({ ...toArticle(row), Content: row.content });
-    },
+    async (request, reply) =>
+      replies.send(request, reply, `detail${request.query.id}`, async () => {
+        const row = await articleQuery(app.db, {})
+          .select([...listColumns, 'articles.content'])
+          .where('articles.id', '=', request.query.id)
+          .executeTakeFirst();
+        if (!row) throw notFound(`There is no news article ${request.query.id}.`);
+        return ok({ ...toArticle(row), Content: row.content });
+      }),
   );
 
   app.get<{ Querystring: RandomQuery }>(
@@ -202,25 +244,21 @@ const articleRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { amount, level, key, excludeId } = request.query;
-      let candidates = articleQuery(app.db, { key, level }).select('articles.id');
-      if (excludeId) candidates = candidates.where('articles.id', '!=', excludeId);
-      const ids = (await candidates.execute()).map((row) => row.id);
-      // Random in JS (Fisher-Yates over the ids): portable, and the candidate list is small.
-      for (let index = ids.length - 1; index > 0; index -= 1) {
-        const other = crypto.randomInt(index + 1);
-        [ids[index], ids[other]] = [ids[other] as number, ids[index] as number];
-      }
-      const chosen = ids.slice(0, amount);
+      // The reply is a fresh pick every time, but what it picks from is a function of the content: the ids of the
+      // candidates are kept per filter (the article a page shows is left out at pick time), the cards of every article
+      // once, so only the pick runs per request and a flood of distinct filters keeps ids, not copies of the news.
+      const [ids, cards] = await Promise.all([
+        replies.value(JSON.stringify(['random', level, normalizeKey(key)]), async () =>
+          (await articleQuery(app.db, { key, level }).select('articles.id').orderBy('articles.id').execute()).map((row) => row.id),
+        ),
+        replies.value('cards', async () => {
+          const rows = await articleQuery(app.db, {}).select(listColumns).execute();
+          return Object.fromEntries(rows.map((row) => [row.id, toArticle(row)])) as Record<string, ArticleReply>;
+        }),
+      ]);
+      const chosen = pickRandom(ids, amount, (id) => id !== excludeId && cards[id] !== undefined);
       reply.header('Cache-Control', 'no-store');
-      if (chosen.length === 0) return ok([]);
-      const rows = await articleQuery(app.db, {}).select(listColumns).where('articles.id', 'in', chosen).execute();
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ok(
-        chosen
-          .map((id) => byId.get(id))
-          .filter((row): row is ArticleRow => row !== undefined)
-          .map(toArticle),
-      );
+      return ok(chosen.map((id) => cards[id] as ArticleReply));
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { CACHED_READ_ROUTE, createContentReplies } from '../../../lib/content-replies';
 import { badRequest, envelopeSchema, ok } from '../../../lib/envelope';
 import { keyParam, optionalText, pageInfo, pageParam, pageSchema } from '../../../lib/schemas';
 
@@ -56,6 +57,10 @@ function parseIdList(value: string | undefined): number[] {
 
 /** /api/Material: support documents and videos (SPEC.md §7). Documents never carry a public URL: they are reached through RegUser/DownloadFile. */
 const materialRoutes: FastifyPluginAsync = async (app) => {
+  // Support material changes only with a re-import: each filtered page is kept serialised until then. Documents carry
+  // no address in these replies (signed links are made per request by RegUser/DownloadFile), so nothing kept is personal.
+  const replies = createContentReplies(app.db, { maxEntries: 2000 });
+
   const selectMaterials = () =>
     app.db
       .selectFrom('materials')
@@ -124,6 +129,7 @@ const materialRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: GetPageListQuery }>(
     '/GetPageList',
     {
+      ...CACHED_READ_ROUTE,
       schema: {
         querystring: {
           type: 'object',
@@ -142,7 +148,7 @@ const materialRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: envelopeSchema(pageSchema(materialSchema)) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { fileType, page, key } = request.query;
       const pageSize = request.query.PageSize ?? request.query.pageSize ?? DEFAULT_PAGE_SIZE[fileType] ?? 10;
       const dictionaryType = DICTIONARY_TYPE_OF[fileType];
@@ -152,67 +158,73 @@ const materialRoutes: FastifyPluginAsync = async (app) => {
         throw badRequest(`dictionaryId lists at most ${MAX_FILTER_IDS} ids.`);
       const ids = parseIdList(request.query.dictionaryId);
       const name = request.query.dictionaryName?.trim() ?? '';
-      const known = await app.db
-        .selectFrom('categories')
-        .select(['id', 'en_name'])
-        .where('type', '=', dictionaryType ?? 0)
-        .execute();
-      const knownIds = new Set(known.map((row) => row.id));
-      const unknown = ids.find((id) => !knownIds.has(id));
-      if (unknown !== undefined) throw badRequest(`dictionaryId ${unknown} is not a ${what}.`);
-      let filterIds = ids;
-      if (filterIds.length === 0 && name !== '') {
-        const byName = known.find((row) => row.en_name.toLowerCase() === name.toLowerCase());
-        if (!byName) throw badRequest(`dictionaryName "${name}" is not a ${what}.`);
-        filterIds = [byName.id];
-      }
-
-      let query = selectMaterials().where('materials.file_type', '=', fileType);
-      if (filterIds.length > 0) query = query.where('materials.category_id', 'in', filterIds);
       // LIKE's wildcards and U+0000 (PostgreSQL text cannot hold it, so the query would fail) are dropped.
       const term = key
         .trim()
         .replace(/[%_\\]/g, '')
         .replaceAll('\u0000', '');
-      if (term) {
-        // lower() on both sides: LIKE ignores case on SQLite but not on PostgreSQL.
-        query = query.where((eb) => {
-          const pattern = eb.fn<string>('lower', [eb.val(`%${term}%`)]);
-          return eb.or([eb(eb.fn('lower', ['materials.title']), 'like', pattern), eb(eb.fn('lower', ['materials.summary']), 'like', pattern)]);
-        });
-      }
+      // What selects the rows (and words any 400): a name only counts without ids.
+      const cacheKey = JSON.stringify([fileType, page, pageSize, term, ids, ids.length > 0 ? '' : name]);
+      return replies.send(request, reply, cacheKey, async () => {
+        const known = await app.db
+          .selectFrom('categories')
+          .select(['id', 'en_name'])
+          .where('type', '=', dictionaryType ?? 0)
+          .execute();
+        const knownIds = new Set(known.map((row) => row.id));
+        const unknown = ids.find((id) => !knownIds.has(id));
+        if (unknown !== undefined) throw badRequest(`dictionaryId ${unknown} is not a ${what}.`);
+        let filterIds = ids;
+        if (filterIds.length === 0 && name !== '') {
+          const byName = known.find((row) => row.en_name.toLowerCase() === name.toLowerCase());
+          if (!byName) throw badRequest(`dictionaryName "${name}" is not a ${what}.`);
+          filterIds = [byName.id];
+        }
 
-      const { count } = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-      const rows = (await query
-        .select([...columns])
-        .orderBy('materials.sort')
-        .orderBy('materials.id')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute()) as Row[];
-      return ok({ data: rows.map(toMaterial), ...pageInfo(page, pageSize, Number(count)) });
+        let query = selectMaterials().where('materials.file_type', '=', fileType);
+        if (filterIds.length > 0) query = query.where('materials.category_id', 'in', filterIds);
+        if (term) {
+          // lower() on both sides: LIKE ignores case on SQLite but not on PostgreSQL.
+          query = query.where((eb) => {
+            const pattern = eb.fn<string>('lower', [eb.val(`%${term}%`)]);
+            return eb.or([eb(eb.fn('lower', ['materials.title']), 'like', pattern), eb(eb.fn('lower', ['materials.summary']), 'like', pattern)]);
+          });
+        }
+
+        const { count } = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+        const rows = (await query
+          .select([...columns])
+          .orderBy('materials.sort')
+          .orderBy('materials.id')
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute()) as Row[];
+        return ok({ data: rows.map(toMaterial), ...pageInfo(page, pageSize, Number(count)) });
+      });
     },
   );
 
   app.get<{ Querystring: { pageSize: number } }>(
     '/GetListByTop',
     {
+      ...CACHED_READ_ROUTE,
       schema: {
         querystring: { type: 'object', properties: { pageSize: { type: 'integer', minimum: 1, maximum: 20, default: 1 } } },
         response: { 200: envelopeSchema({ type: 'array', items: materialSchema }) },
       },
     },
-    async (request) => {
-      // The featured videos carry the lowest sort values (see the support seeder), so "top" is the head of the video list.
-      const rows = (await selectMaterials()
-        .select([...columns])
-        .where('materials.file_type', '=', MATERIAL_FILE_TYPES.video)
-        .orderBy('materials.sort')
-        .orderBy('materials.id')
-        .limit(request.query.pageSize)
-        .execute()) as Row[];
-      return ok(rows.map(toMaterial));
-    },
+    async (request, reply) =>
+      replies.send(request, reply, `top${request.query.pageSize}`, async () => {
+        // The featured videos carry the lowest sort values (see the support seeder), so "top" is the head of the video list.
+        const rows = (await selectMaterials()
+          .select([...columns])
+          .where('materials.file_type', '=', MATERIAL_FILE_TYPES.video)
+          .orderBy('materials.sort')
+          .orderBy('materials.id')
+          .limit(request.query.pageSize)
+          .execute()) as Row[];
+        return ok(rows.map(toMaterial));
+      }),
   );
 };
 

@@ -1,10 +1,9 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { badRequest, envelopeSchema, notFound, ok } from '../../../lib/envelope';
 import { idParam, pageInfo, pageParam, pageSchema } from '../../../lib/schemas';
-import { createReplyCache } from '../../../lib/reply-cache';
-import { CACHED_READ_ROUTE, sendCachedReply } from '../../../lib/send-cached-reply';
+import { CACHED_READ_ROUTE, createContentReplies } from '../../../lib/content-replies';
 
 // SPEC.md §7 Product calls. Filters (GetPage `tags`): comma-joined `pid|name` pairs, where pid is a
 // ProductTag id and name one of its items' EN_Name, e.g. `tags=1|Managed,4|SFP,5|POE`. Items of the
@@ -24,8 +23,6 @@ const DETAIL_MAX_IMAGES = 3;
 const FAMILY_BANNER: Record<number, number> = { 1: 14, 2: 1, 3: 8, 4: 24 };
 /** Distinct replies kept per process (a few KB each). */
 const MAX_CACHED_REPLIES = 2000;
-/** Content changes only when the server re-seeds at start; a short public cache lets browsers and proxies absorb repeat reads. */
-const CACHE_CONTROL = 'public, max-age=300';
 
 const imageSchema = { type: 'object', properties: { ImageUrl: { type: 'string' } } } as const;
 /** What a product card shows (lists, search, top products); the detail reply has all of it and more. */
@@ -221,17 +218,13 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     }));
 
   // Catalogue reads are pure functions of the seeded content: each distinct query's reply is kept
-  // serialised until the content hash the seeder stores changes (see lib/reply-cache.ts).
-  const replies = createReplyCache({
+  // serialised until the content hash the seeder stores changes (see lib/content-replies.ts).
+  const replies = createContentReplies(db, {
     maxEntries: MAX_CACHED_REPLIES,
-    readVersion: async () => (await db.selectFrom('site_settings').select('value').where('key', '=', 'content_hash').executeTakeFirst())?.value,
     onInvalidate: () => {
       tagCatalogue = undefined;
     },
   });
-  async function sendCached(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>): Promise<FastifyReply> {
-    return sendCachedReply(request, reply, await replies.get(key, compute), CACHE_CONTROL);
-  }
 
   app.get(
     '/GetProductTagItem',
@@ -256,7 +249,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCached(request, reply, 'GetProductTagItem', async () => {
+      replies.send(request, reply, 'GetProductTagItem', async () => {
         const [tags, items] = await Promise.all([
           db.selectFrom('product_tags').select(['id', 'en_name', 'kind']).orderBy('sort').orderBy('id').execute(),
           db.selectFrom('product_tag_items').select(['id', 'pid', 'en_name']).orderBy('pid').orderBy('sort').orderBy('id').execute(),
@@ -289,7 +282,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCached(request, reply, `GetPage${JSON.stringify(request.query)}`, async () => {
+      replies.send(request, reply, `GetPage${JSON.stringify(request.query)}`, async () => {
         const { page, pageSize, type } = request.query;
         const filters = parseFilters(request.query, await loadTagCatalogue());
 
@@ -340,7 +333,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCached(request, reply, `GetPage_${JSON.stringify(request.query)}`, async () => {
+      replies.send(request, reply, `GetPage_${JSON.stringify(request.query)}`, async () => {
         const { page, dictionaryId } = request.query;
         const pageSize = request.query.PageSize ?? request.query.pageSize ?? LIST_PAGE_SIZE;
         const category = await db
@@ -395,7 +388,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCached(request, reply, `GetInfoById${request.query.id}`, async () => {
+      replies.send(request, reply, `GetInfoById${request.query.id}`, async () => {
         const { id } = request.query;
         const [product, images] = await Promise.all([
           db
@@ -443,7 +436,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCached(request, reply, `GetProductListByTop${request.query.pageSize}`, async () => {
+      replies.send(request, reply, `GetProductListByTop${request.query.pageSize}`, async () => {
         const rows = await db
           .selectFrom('products')
           .select(CARD_COLUMNS)

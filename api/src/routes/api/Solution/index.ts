@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { CACHED_READ_ROUTE, createContentReplies } from '../../../lib/content-replies';
 import { envelopeSchema, notFound, ok } from '../../../lib/envelope';
 import { idParam } from '../../../lib/schemas';
 
@@ -72,74 +73,75 @@ const SECTOR_BANNER_DICTIONARY: Record<number, number> = { 1: 28, 2: 29, 3: 30, 
 
 /** /api/Solution: the solution detail of SPEC.md §7 and the sector overview of /solution. */
 const solutionRoutes: FastifyPluginAsync = async (app) => {
+  // Solutions change only with a re-import: the overview and each detail are kept serialised until then. A kept
+  // reply costs less than the per-address counting a rate limit would add, so these reads carry none (as the
+  // catalogue's and the news' reads); an unknown id costs one primary-key lookup, like a product's.
+  const replies = createContentReplies(app.db, { maxEntries: 500 });
+
   app.get<{ Querystring: { id: number } }>(
     '/GetDetailById',
     {
+      ...CACHED_READ_ROUTE,
       schema: {
         querystring: { type: 'object', properties: { id: idParam }, required: ['id'] },
         response: { 200: envelopeSchema(solutionSchema) },
       },
-      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
     },
-    async (request) => {
-      const { id } = request.query;
-      const solution = await app.db.selectFrom('solutions').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!solution) throw notFound(`There is no solution with id ${id}.`);
+    async (request, reply) =>
+      replies.send(request, reply, `detail${request.query.id}`, async () => {
+        const { id } = request.query;
+        const solution = await app.db.selectFrom('solutions').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!solution) throw notFound(`There is no solution with id ${id}.`);
 
-      // Points and cases are tables of the same shape: a titled block of HTML with an image, in order.
-      const sections = (table: 'solution_points' | 'solution_cases') =>
-        app.db.selectFrom(table).select(['name', 'content', 'image_url']).where('solution_id', '=', id).orderBy('sort').orderBy('id').execute();
-      const [points, cases, links] = await Promise.all([
-        sections('solution_points'),
-        sections('solution_cases'),
-        app.db
-          .selectFrom('solution_products')
-          .innerJoin('products', 'products.id', 'solution_products.product_id')
-          .select(['products.id', 'products.name', 'products.short_name'])
-          .where('solution_products.solution_id', '=', id)
-          .orderBy('solution_products.sort')
-          .execute(),
-      ]);
-      const productIds = links.map((link) => link.id);
-      const images =
-        productIds.length === 0
-          ? []
-          : await app.db
-              .selectFrom('product_images')
-              .select(['product_id', 'image_url'])
-              .where('product_id', 'in', productIds)
-              .orderBy('product_id')
-              .orderBy('sort')
-              .orderBy('id')
-              .execute();
+        // Points and cases are tables of the same shape: a titled block of HTML with an image, in order.
+        const sections = (table: 'solution_points' | 'solution_cases') =>
+          app.db.selectFrom(table).select(['name', 'content', 'image_url']).where('solution_id', '=', id).orderBy('sort').orderBy('id').execute();
+        const [points, cases, links] = await Promise.all([
+          sections('solution_points'),
+          sections('solution_cases'),
+          app.db
+            .selectFrom('solution_products')
+            .innerJoin('products', 'products.id', 'solution_products.product_id')
+            .select(['products.id', 'products.name', 'products.short_name'])
+            .where('solution_products.solution_id', '=', id)
+            .orderBy('solution_products.sort')
+            .execute(),
+        ]);
+        const productIds = links.map((link) => link.id);
+        const images =
+          productIds.length === 0
+            ? []
+            : await app.db
+                .selectFrom('product_images')
+                .select(['product_id', 'image_url'])
+                .where('product_id', 'in', productIds)
+                .orderBy('product_id')
+                .orderBy('sort')
+                .orderBy('id')
+                .execute();
 
-      return ok({
-        Id: solution.id,
-        Name: solution.name,
-        DictionaryName2: solution.dictionary_name2,
-        Summary: solution.summary,
-        BannerImageUrl: solution.banner_image_url,
-        Type: solution.type,
-        Tag: solution.tag,
-        Points: points.map(toSectionReply),
-        Cases: cases.map(toSectionReply),
-        Products: links.map((product) => ({
-          ProductId: product.id,
-          Name: product.name,
-          ShortName: product.short_name,
-          Images: images.filter((image) => image.product_id === product.id).map((image) => ({ FileUrl: image.image_url })),
-        })),
-      });
-    },
+        return ok({
+          Id: solution.id,
+          Name: solution.name,
+          DictionaryName2: solution.dictionary_name2,
+          Summary: solution.summary,
+          BannerImageUrl: solution.banner_image_url,
+          Type: solution.type,
+          Tag: solution.tag,
+          Points: points.map(toSectionReply),
+          Cases: cases.map(toSectionReply),
+          Products: links.map((product) => ({
+            ProductId: product.id,
+            Name: product.name,
+            ShortName: product.short_name,
+            Images: images.filter((image) => image.product_id === product.id).map((image) => ({ FileUrl: image.image_url })),
+          })),
+        });
+      }),
   );
 
-  app.get(
-    '/GetList',
-    {
-      schema: { response: { 200: envelopeSchema(sectorListSchema) } },
-      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
-    },
-    async () => {
+  app.get('/GetList', { ...CACHED_READ_ROUTE, schema: { response: { 200: envelopeSchema(sectorListSchema) } } }, async (request, reply) =>
+    replies.send(request, reply, 'list', async () => {
       const [solutions, banners] = await Promise.all([
         app.db.selectFrom('solutions').select(['id', 'name', 'type', 'tag', 'summary', 'banner_image_url']).orderBy('type').orderBy('tag').execute(),
         app.db
@@ -174,7 +176,7 @@ const solutionRoutes: FastifyPluginAsync = async (app) => {
           };
         }),
       );
-    },
+    }),
   );
 };
 

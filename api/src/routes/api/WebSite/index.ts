@@ -1,12 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { CACHED_READ_ROUTE, createContentReplies } from '../../../lib/content-replies';
 import { envelopeSchema, ok } from '../../../lib/envelope';
 
 /** /api/WebSite: site-wide texts. (Search joins this resource in the search issue.) */
 const websiteRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/CopyRight', { schema: { response: { 200: envelopeSchema({ type: 'string' }) } } }, async () => {
-    const row = await app.db.selectFrom('site_settings').select('value').where('key', '=', 'copyright').executeTakeFirst();
-    return ok(row?.value ?? '');
-  });
+  // The footer of every page asks this; the text is imported with the content, so it is kept until the next import.
+  const replies = createContentReplies(app.db, { maxEntries: 1 });
+
+  app.get('/CopyRight', { ...CACHED_READ_ROUTE, schema: { response: { 200: envelopeSchema({ type: 'string' }) } } }, async (request, reply) =>
+    replies.send(request, reply, 'copyright', async () => {
+      const row = await app.db.selectFrom('site_settings').select('value').where('key', '=', 'copyright').executeTakeFirst();
+      return ok(row?.value ?? '');
+    }),
+  );
 };
 
 export default websiteRoutes;
