@@ -37,8 +37,8 @@ export default function FeaturedProducts() {
             <h3 className={styles.name}>{truncate(current.Name, TRUNCATE.productName)}</h3>
             <p className={styles.shortName}>{current.ShortName}</p>
             <p className={styles.summary}>{truncate(summaryText(current.Summary), 300)}</p>
-            <Link to={links.producDtetails(current.Id)} className="fl-button" aria-label={`Learn More about ${current.Name}`}>
-              Learn More
+            <Link to={links.producDtetails(current.Id)} className="fl-button">
+              Learn More<span className="fl-visually-hidden"> about {current.Name}</span>
             </Link>
           </div>
         </div>

@@ -52,8 +52,8 @@ export default function SolutionsAccordion() {
                   <li key={solution.id}>{solution.name}</li>
                 ))}
               </ul>
-              <Link to={links.solution(sector.type)} className={`fl-button ${styles.more}`} aria-label={`Learn More about ${sector.name}`}>
-                Learn More
+              <Link to={links.solution(sector.type)} className={`fl-button ${styles.more}`}>
+                Learn More<span className="fl-visually-hidden"> about {sector.name}</span>
               </Link>
             </div>
           </div>

@@ -22,8 +22,10 @@ export function AboutBlurb() {
             </li>
           ))}
         </ul>
+        {/* The words after "Learn More" are for screen readers and search engines, not shown: a link's own text
+            says where it goes (the same in the featured products and the solutions widgets). */}
         <Link to={links.about()} className="fl-button">
-          Learn More
+          Learn More<span className="fl-visually-hidden"> about Ferrolink</span>
         </Link>
       </div>
     </section>
