@@ -57,11 +57,25 @@ function visitorsFor(version, percent, notAt, count) {
   return found;
 }
 
+/**
+ * /remotes.json as a visitor with `id` gets it. A connection the server closed as idle (its keep-alive time-out)
+ * is dropped just as a poll reuses it: that poll is asked again, a benchmark's hiccup, not the site's.
+ */
+async function manifestOf(id) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const reply = await fetch(`${site.baseURL}/remotes.json`, id ? { headers: { cookie: `fl_visitor=${id}` } } : {});
+      return await reply.json();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
 /** Seconds until `id`'s new page loads are assigned `version` (polled every 50 ms, as a page load would ask). */
 async function secondsUntilAssigned(id, version, since) {
   for (;;) {
-    const reply = await fetch(`${site.baseURL}/remotes.json`, { headers: { cookie: `fl_visitor=${id}` } });
-    const manifest = await reply.json();
+    const manifest = await manifestOf(id);
     if (manifest.remotes.mf_news?.assigned?.version === version) return (performance.now() - since) / 1000;
     if (performance.now() - since > 30_000) throw new Error(`${id} did not get ${version} within 30 s`);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -90,8 +104,9 @@ const readers = ids.map(async (id) => {
       if ((await page.getByTestId('remote-unavailable').count()) > 0) throw new Error('unavailable panel');
       stats.loads += 1;
       stats.byVersion[served] = (stats.byVersion[served] ?? 0) + 1;
-    } catch {
+    } catch (error) {
       stats.failed += 1;
+      stats.failures = [...(stats.failures ?? []), `${served || '?'}: ${String(error?.message ?? error).split('\n')[0]}`].slice(-10);
     }
   }
   await context.close();
@@ -154,9 +169,13 @@ async function badCanaryRun() {
     return worker;
   };
   const watcher = (async () => {
+    // First until the canary is served (the server reads the state each second), then until it is gone.
+    let served = false;
     while (abortedAt === undefined && performance.now() - startedAt < 300_000) {
-      const manifest = await (await fetch(`${site.baseURL}/remotes.json`)).json();
-      if (!manifest.remotes.mf_news?.canary) abortedAt = performance.now();
+      const manifest = await manifestOf();
+      const running = manifest.remotes.mf_news?.canary?.version === broken;
+      if (running) served = true;
+      if (served && !running) abortedAt = performance.now();
       else await new Promise((resolve) => setTimeout(resolve, 250));
     }
   })();
@@ -214,6 +233,7 @@ console.log(
   `\nVisitors' page loads over ${((performance.now() - started) / 1000).toFixed(0)} s: ${stats.loads}, sections that failed to show: ${stats.failed} (goal 0)`,
 );
 console.log(`Loads per mf-news release: ${JSON.stringify(stats.byVersion)}`);
+if (stats.failures) console.log(`Why sections failed (last 10): ${stats.failures.join(' | ')}`);
 console.log('\nCommands (seconds to run; seconds from the command to new page loads following it, goal <= 2):');
 console.table(steps);
 if (badCanary) {
