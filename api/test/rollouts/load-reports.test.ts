@@ -7,6 +7,7 @@ import { createRolloutController, type AbortNotice } from '../../src/services/ro
 import { pruneLoadCounts } from '../../src/services/rollouts/load-reports';
 import { applyCommand, loadHistory, loadState, seedRollout } from '../../src/services/rollouts/rollout-repository';
 import { createTestApp, envelope, type TestApp } from '../helpers/test-app';
+import { addRelease } from './release-rows';
 
 // Load reports from browsers on a real database: what POST /api/rollout/reports refuses (and then stores
 // nothing of), the per-minute counters it keeps, and the guard that reads them: the abort with its numbers in
@@ -19,24 +20,8 @@ const TOKEN = 'load-report-token-0123456789abcdef';
 const guardSettings: RolloutGuardSettings = { ...DEFAULT_ROLLOUT_GUARD, minLoads: 20 };
 
 async function prepareNews(app: FastifyInstance) {
-  for (const [version, createdAt] of [
-    [STABLE, '2026-11-10T00:00:00.000Z'],
-    [CANARY, '2026-11-20T00:00:00.000Z'],
-  ] as const) {
-    await app.db
-      .insertInto('releases')
-      .values({
-        remote: 'mf-news',
-        version,
-        entry_url: `/remotes/mf-news/${version}/remoteEntry.js`,
-        source: 'store',
-        content_hash: version.split('+')[1] as string,
-        manifest_summary: '{}',
-        created_at: createdAt,
-        created_by: 'test',
-      })
-      .execute();
-  }
+  await addRelease(app.db, 'mf-news', STABLE, '2026-11-10T00:00:00.000Z');
+  await addRelease(app.db, 'mf-news', CANARY, '2026-11-20T00:00:00.000Z');
   await seedRollout(app.db, 'mf-news', STABLE, START, 'seed');
   await app.refreshRollout();
 }

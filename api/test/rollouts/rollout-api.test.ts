@@ -4,6 +4,7 @@ import { DEFAULT_ROLLOUT_GUARD } from '../../src/config';
 import { createRolloutController } from '../../src/services/rollouts/controller';
 import { applyCommand, loadHistory, loadState, RolloutConflict, seedRollout } from '../../src/services/rollouts/rollout-repository';
 import { createTestApp, envelope, type TestApp } from '../helpers/test-app';
+import { addRelease } from './release-rows';
 
 // The rollout controller on a real database: compare-and-swap writes, every command through the HTTP API with
 // its history line, the token, bad input, and the lease that lets one process of several advance steps.
@@ -15,27 +16,11 @@ const quiet = { info: () => undefined, warn: () => undefined };
 /** The guard's defaults without a minimum of loads: these tests send no load reports, and steps must still advance. */
 const guard = { ...DEFAULT_ROLLOUT_GUARD, minLoads: 0 };
 
-async function addRelease(app: FastifyInstance, remote: string, version: string, createdAt: string) {
-  await app.db
-    .insertInto('releases')
-    .values({
-      remote,
-      version,
-      entry_url: `/remotes/${remote}/${version}/remoteEntry.js`,
-      source: 'store',
-      content_hash: version.split('+')[1] ?? version,
-      manifest_summary: '{}',
-      created_at: createdAt,
-      created_by: 'test',
-    })
-    .execute();
-}
-
 /** mf-news with releases 0.9, 1.0 (stable) and 1.1. */
 async function prepareNews(app: FastifyInstance) {
-  await addRelease(app, 'mf-news', '0.9.0+00000009', '2026-11-01T00:00:00.000Z');
-  await addRelease(app, 'mf-news', '1.0.0+00000010', '2026-11-10T00:00:00.000Z');
-  await addRelease(app, 'mf-news', '1.1.0+00000011', '2026-11-20T00:00:00.000Z');
+  await addRelease(app.db, 'mf-news', '0.9.0+00000009', '2026-11-01T00:00:00.000Z');
+  await addRelease(app.db, 'mf-news', '1.0.0+00000010', '2026-11-10T00:00:00.000Z');
+  await addRelease(app.db, 'mf-news', '1.1.0+00000011', '2026-11-20T00:00:00.000Z');
   await seedRollout(app.db, 'mf-news', '1.0.0+00000010', START, 'seed');
 }
 

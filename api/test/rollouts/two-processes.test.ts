@@ -8,6 +8,7 @@ import { migrateToLatest } from '../../src/db/migrate';
 import { loadHistory, seedRollout } from '../../src/services/rollouts/rollout-repository';
 import { CONTROLLER_LEASE } from '../../src/services/rollouts/controller';
 import { createTestDatabase } from '../helpers/test-app';
+import { addRelease } from './release-rows';
 
 // Two real API processes (api/dist/server.js, as `npm start` runs it) on one PostgreSQL database: a command sent
 // to one is served by both within a second, each timed step is taken once (by the process holding the lease),
@@ -105,24 +106,8 @@ onPostgres('two API processes on one PostgreSQL database', () => {
     await migrateToLatest(handle);
     await handle.db.destroy();
     await withDatabase(async (db) => {
-      for (const [version, createdAt] of [
-        [STABLE, '2026-11-10T00:00:00.000Z'],
-        [CANARY, '2026-11-20T00:00:00.000Z'],
-      ] as const) {
-        await db
-          .insertInto('releases')
-          .values({
-            remote: 'mf-news',
-            version,
-            entry_url: `/remotes/mf-news/${version}/remoteEntry.js`,
-            source: 'store',
-            content_hash: version.split('+')[1] ?? version,
-            manifest_summary: '{}',
-            created_at: createdAt,
-            created_by: 'test',
-          })
-          .execute();
-      }
+      await addRelease(db, 'mf-news', STABLE, '2026-11-10T00:00:00.000Z');
+      await addRelease(db, 'mf-news', CANARY, '2026-11-20T00:00:00.000Z');
       await seedRollout(db, 'mf-news', STABLE, new Date().toISOString(), 'seed');
     });
 
