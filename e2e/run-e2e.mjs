@@ -49,6 +49,10 @@ const smtp = new SMTPServer({
 const smtpPort = await freePort();
 await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 
+// The rollout guard judges a canary from 10 loads instead of 200: releases.spec.ts makes that many, not thousands.
+// The tests' own rollout commands get the same setting, so that what they print matches what the server does.
+const rolloutSettings = { ROLLOUT_MIN_LOADS: '10' };
+
 const port = Number(process.env.E2E_PORT ?? (await freePort()));
 const baseURL = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
@@ -62,8 +66,7 @@ const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.j
     SITE_URL: baseURL,
     SALES_EMAIL: 'sales@ferrolink.example',
     LOG_LEVEL: 'warn',
-    // The rollout guard judges a canary from 10 loads instead of 200: releases.spec.ts makes that many, not thousands.
-    ROLLOUT_MIN_LOADS: '10',
+    ...rolloutSettings,
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
@@ -92,7 +95,7 @@ try {
   console.log(`e2e: server on ${baseURL}, SMTP on ${smtpPort}`);
   const playwright = spawn(process.execPath, [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...process.argv.slice(2)], {
     cwd: here,
-    env: { ...process.env, E2E_BASE_URL: baseURL, E2E_INBOX: inbox, E2E_VAR_DIR: varDir, E2E_ROOT: root },
+    env: { ...process.env, ...rolloutSettings, E2E_BASE_URL: baseURL, E2E_INBOX: inbox, E2E_VAR_DIR: varDir, E2E_ROOT: root },
     stdio: 'inherit',
   });
   exitCode = await new Promise((resolve) => playwright.on('exit', (code) => resolve(code ?? 1)));

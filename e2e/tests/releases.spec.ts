@@ -38,6 +38,13 @@ async function npmRun(script: string, args: string[], extraEnv: Record<string, s
   }
 }
 
+/** The version `release publish` printed ("  version: 1.0.0+1a2b3c4d"), whether it was new or already there. */
+function publishedVersion(stdout: string): string {
+  const version = /^\s*version:\s*(\S+)$/m.exec(stdout)?.[1] ?? '';
+  expect(version, stdout).toMatch(/^\d+\.\d+\.\d+\+[0-9a-f]{8}$/);
+  return version;
+}
+
 async function releasesOf(remote: string): Promise<{ version: string; use: string; entry: string }[]> {
   const result = await npmRun('rollout', ['releases', remote, '--json']);
   expect(result.code, result.stderr).toBe(0);
@@ -97,9 +104,9 @@ test('a team publishes a second build of its section without restarting anything
   const published = await npmRun('release', ['publish', 'mf-news'], { FERROLINK_BUILD_LABEL: 'e2e-canary' });
   expect(published.code, `${published.stdout}\n${published.stderr}`).toBe(0);
   const after = await releasesOf('mf-news');
-  // The newest release that is not the stable one (newest first; on a retry of this file it was published before).
-  canary = after.find((release) => release.version !== stable)?.version ?? '';
-  expect(canary).toMatch(/^\d+\.\d+\.\d+\+[0-9a-f]{8}$/);
+  // The version the command printed (on a retry of this file the same build was published before: same version).
+  canary = publishedVersion(published.stdout);
+  expect(after.map((release) => release.version)).toContain(canary);
   // Publishing the same content again changes nothing.
   const again = await npmRun('release', ['publish', 'mf-news'], { FERROLINK_BUILD_LABEL: 'e2e-canary' });
   expect(again.code, again.stderr).toBe(0);
@@ -263,11 +270,10 @@ async function historyOf(remote: string): Promise<{ action: string; actor: strin
 
 test('a canary that throws while rendering is aborted by the guard, and every visitor still sees the section', async ({ browser }) => {
   test.setTimeout(300_000);
-  const known = new Set((await releasesOf('mf-news')).map((release) => release.version));
   const published = await npmRun('release', ['publish', 'mf-news'], { FERROLINK_BUILD_LABEL: 'e2e-broken', FERROLINK_FAULT: 'render' });
   expect(published.code, `${published.stdout}\n${published.stderr}`).toBe(0);
-  const broken = (await releasesOf('mf-news')).find((release) => !known.has(release.version))?.version ?? '';
-  expect(broken).toMatch(/^\d+\.\d+\.\d+\+[0-9a-f]{8}$/);
+  const broken = publishedVersion(published.stdout);
+  expect(broken).not.toBe(canary);
 
   const started = await npmRun('rollout', ['start', 'mf-news', broken, '--steps', '50,100']);
   expect(started.code, started.stderr).toBe(0);
@@ -317,7 +323,9 @@ test('a healthy canary with automatic steps advances once it has enough loads, a
   await untilAssigned(browser, canary);
   const watched = await watching;
   expect(watched.code, watched.stderr).toBe(0);
-  expect(watched.stdout).toContain('within budget: 0 of');
+  // Within budget, not necessarily without failures: a browser may lose a script to its network now and then.
+  expect(watched.stdout).toMatch(/within budget: \d+ of \d+ canary loads failed/);
+  expect(watched.stdout).toContain(`of the ${MIN_LOADS} canary loads needed`);
   expect(watched.stdout).toContain('mf-news has no canary running. Last change: promote by controller');
   const history = await historyOf('mf-news');
   expect(history.slice(0, 3).map((entry) => [entry.action, entry.actor])).toEqual([
@@ -325,5 +333,5 @@ test('a healthy canary with automatic steps advances once it has enough loads, a
     ['advance', 'controller'],
     ['start', expect.stringMatching(/^cli:/)],
   ]);
-  expect(history[1]?.reason).toMatch(/within budget: 0 of \d+ canary loads failed/);
+  expect(history[1]?.reason).toMatch(/within budget: \d+ of \d+ canary loads failed/);
 });
