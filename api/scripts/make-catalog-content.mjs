@@ -513,7 +513,7 @@ function list(items) {
   return `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 }
 
-/** Summary HTML: the spec's non-breaking-space markers sit between the value and its unit, as a datasheet editor types them. */
+/** Summary HTML: non-breaking spaces sit between the value and its unit, as a datasheet editor types them. */
 function summaryHtml(points) {
   return `<ul>${points.map((point) => `<li>${point.replace(/(\d) (VDC|VAC|W|km|m|ms|Gbps|Mbps|°C|kV|GHz|dBi)\b/g, '$1&nbsp;$2')}</li>`).join('')}</ul>`;
 }

@@ -1,4 +1,4 @@
-// Draws the spine's artwork (banners, category tiles) into api/content/media/site.
+// Draws the site-wide artwork (banners, category tiles) into api/content/media/site.
 // Run: node api/scripts/make-site-images.mjs. Outputs are committed.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -16,7 +16,7 @@ export interface CategoriesTable {
   sort: number;
 }
 
-/** Banners, placed by the dictionary id of the page that shows them (SPEC.md §7). */
+/** Banners, placed by the dictionary id of the page that shows them. */
 export interface AdvertisementsTable {
   id: number;
   dictionary_id: number;
@@ -128,7 +128,7 @@ export interface AttachmentsTable {
   public: number;
 }
 
-/** Support material: file_type 2 documents, 1 videos (SPEC.md §7). */
+/** Support material: file_type 2 documents, 1 videos. */
 export interface MaterialsTable {
   id: number;
   file_type: number;

@@ -14,8 +14,7 @@ export { CACHED_READ_ROUTE } from './send-cached-reply';
 export const CONTENT_VERSION_KEY = 'content_hash';
 
 /**
- * Content changes only with a re-import: browsers and proxies may keep a reply for five minutes, the same as the
- * catalogue's replies have always said.
+ * Content changes only with a re-import: browsers and proxies may keep a reply for five minutes.
  */
 export const CONTENT_CACHE_CONTROL = 'public, max-age=300';
 
@@ -34,7 +33,7 @@ export interface ContentReplies {
    * Answers a read from the cache: on a miss `compute` runs (simultaneous misses of one key share it) and its value is
    * serialised with the route's own response schema, exactly the bytes Fastify would have sent, then kept with its
    * compressed forms until the content version changes. A thrown error (a 400 or 404 the route decided on) reaches
-   * the error handler as before and is never kept.
+   * the error handler as it would without the cache, and is never kept.
    */
   send(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>): Promise<FastifyReply>;
   /**

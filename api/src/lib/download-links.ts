@@ -1,6 +1,6 @@
 import { safeEqual, sign } from './crypto';
 
-/** DESIGN.md §4: a document's link lives five minutes; long enough to open it, too short to pass around. */
+/** A document's link lives five minutes: long enough to open it, too short to pass around. */
 export const DOWNLOAD_LINK_LIFETIME_SECONDS = 5 * 60;
 
 function payload(attachmentId: number, expires: number): string {

@@ -1,4 +1,4 @@
-/** DESIGN.md section 3: every reply is `{ code, success, message, response }`; success is code 200. */
+/** Every reply is `{ code, success, message, response }`; success is code 200. */
 export interface Envelope<T> {
   code: number;
   success: boolean;

@@ -22,8 +22,3 @@ export function pageSchema(item: object) {
     },
   } as const;
 }
-
-/** Builds the page fields from a total count. */
-export function pageInfo(page: number, pageSize: number, dataCount: number) {
-  return { page, pageSize, dataCount, pageCount: Math.ceil(dataCount / pageSize) };
-}

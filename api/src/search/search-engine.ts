@@ -1,4 +1,4 @@
-// The one module with dialect-specific SQL for site search (DESIGN.md §3):
+// The one module with dialect-specific SQL for site search:
 // SQLite FTS5 with bm25, or PostgreSQL tsvector with a GIN index. Everything
 // else (what goes into the index, the route) is portable and calls this.
 import { sql, type Kysely } from 'kysely';

@@ -11,7 +11,7 @@ interface SiteFile {
   banners: { id: number; dictionaryId: number; title: string; subtitle: string; link?: string }[];
 }
 
-/** The spine's content: product category tree (dictionary type 1), banners of every page, copyright. */
+/** The site-wide content: product category tree (dictionary type 1), banners of every page, copyright. */
 export const siteSeeder: Seeder = {
   name: 'site',
   async run(trx, { contentDir }) {

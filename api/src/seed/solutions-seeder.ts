@@ -19,7 +19,7 @@ export interface SolutionsFile {
   solutions: SolutionContent[];
 }
 
-/** SPEC.md §2: the sector names, the DictionaryName2 of a solution. */
+/** The sector names, the DictionaryName2 of a solution. */
 const SECTOR_NAMES: Record<number, string> = {
   1: 'Intelligent Transportation',
   2: 'Intelligent Manufacturing',

@@ -29,7 +29,7 @@ interface ModelsFile {
 /** Attachment ids: documents and videos share the materials' ids, which never overlap (documents 1..99, videos 101..). */
 const FILE_TYPE = { video: 1, document: 2 } as const;
 
-/** Support material (SPEC.md §7 Material): dictionary types 5 and 4, documents (private PDFs) and videos (public MP4 with a poster). */
+/** Support material: dictionary types 5 and 4, documents (private PDFs) and videos (public MP4 with a poster). */
 export const supportSeeder: Seeder = {
   name: 'support',
   async run(trx, { contentDir }) {

@@ -48,7 +48,7 @@ export async function createTestDatabase(varDir: string): Promise<{ databaseUrl:
 /**
  * Builds the real app on a fresh database (a SQLite file in a temporary folder unless
  * TEST_POSTGRES_URL is set), migrated and seeded with the repository's content
- * (DESIGN.md §7: no mocked database).
+ * (never a mocked database: the tests run the queries the site runs).
  */
 export async function createTestApp(config: Partial<AppConfig> = {}, options: { seed?: boolean } = {}): Promise<TestApp> {
   const varDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferrolink-test-'));

@@ -26,8 +26,8 @@ interface SectorBody {
   Solutions: { Id: number; Name: string; Type: number; Tag: number; Summary: string; ImageUrl: string }[];
 }
 
-/** SPEC.md §2 "Solutions overview" and §4: id, name, type, tag. Written out here so the test checks the content against the spec, not against itself. */
-const SPEC_SOLUTIONS: [id: number, name: string, type: number, tag: number][] = [
+/** The solutions overview: id, name, type, tag. Written out here so the test checks the content against a fixed list, not against itself. */
+const EXPECTED_SOLUTIONS: [id: number, name: string, type: number, tag: number][] = [
   [24, 'Rail Transit', 1, 1],
   [17, 'High-speed Railway', 1, 2],
   [19, 'Expressway', 1, 3],
@@ -51,7 +51,7 @@ const testApp = useTestApp();
 const { get } = testApp;
 
 describe('Solution/GetDetailById', () => {
-  it.each(SPEC_SOLUTIONS)('answers solution %i (%s) at type %i, tag %i with points, cases and artwork', async (id, name, type, tag) => {
+  it.each(EXPECTED_SOLUTIONS)('answers solution %i (%s) at type %i, tag %i with points, cases and artwork', async (id, name, type, tag) => {
     const reply = await get(`/api/Solution/GetDetailById?id=${id}`);
     expect(reply.statusCode).toBe(200);
     const body = envelope<SolutionBody>(reply);
@@ -60,7 +60,7 @@ describe('Solution/GetDetailById', () => {
     expect(solution).toMatchObject({ Id: id, Name: name, Type: type, Tag: tag });
     expect(solution.Summary.length).toBeGreaterThan(100);
     expect(fs.existsSync(mediaFile(solution.BannerImageUrl))).toBe(true);
-    // SPEC.md §2: "The Water Conservancy tab shows an empty grid."
+    // The Water Conservancy tab shows an empty grid.
     if (id === 21) expect(solution.Points).toEqual([]);
     else expect(solution.Points.length).toBeGreaterThanOrEqual(3);
     expect(solution.Cases.length).toBeGreaterThanOrEqual(2);
@@ -106,7 +106,7 @@ describe('Solution/GetList', () => {
       [4, 'Smart Energy'],
     ]);
     const listed = body.response.flatMap((sector) => sector.Solutions.map((solution) => [solution.Id, solution.Name, solution.Type, solution.Tag]));
-    expect(listed).toEqual(SPEC_SOLUTIONS);
+    expect(listed).toEqual(EXPECTED_SOLUTIONS);
     for (const sector of body.response) {
       expect(sector.ImageUrl).toMatch(/^\/media\/site\/banner-\d+\.svg$/);
       expect(fs.existsSync(mediaFile(sector.BackgroundUrl))).toBe(true);

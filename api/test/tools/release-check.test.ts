@@ -29,7 +29,7 @@ function check(remote: object): { status: number | null; output: string } {
   return { status: result.status, output: result.stdout + result.stderr };
 }
 
-describe('release check (DESIGN §2)', () => {
+describe('release check', () => {
   it('accepts a remote built against the same singletons as the shell', () => {
     const result = check(manifest(shellVersions));
     expect(result.status).toBe(0);

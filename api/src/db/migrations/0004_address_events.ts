@@ -7,8 +7,8 @@ type AnyDb = Kysely<any>;
 
 /**
  * The per-address limits of the account API (codes and reset links sent to an address, failed sign-ins,
- * registration attempts) count events here instead of in the process's memory: a restart no longer
- * forgives a password-guessing run, and several API processes share one count.
+ * registration attempts) count events here instead of in the process's memory: a restart does not
+ * forgive a password-guessing run, and several API processes share one count.
  */
 export function addressEventsSchema(dialect: Dialect) {
   return {

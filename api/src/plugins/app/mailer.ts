@@ -25,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-/** nodemailer through SMTP_URL, or an outbox folder of .eml files (DESIGN.md §4). */
+/** nodemailer through SMTP_URL, or an outbox folder of .eml files. */
 export default fp(
   async function mailerPlugin(app) {
     const { smtpUrl, mailFrom, mailDir } = app.config;

@@ -37,7 +37,7 @@ declare module 'fastify' {
   }
 }
 
-/** Cookie sessions (DESIGN.md §4): a random token in an httpOnly, SameSite cookie; the database keeps only its hash. */
+/** Cookie sessions: a random token in an httpOnly, SameSite cookie; the database keeps only its hash. */
 export default fp(
   async function sessionsPlugin(app) {
     const secureCookie = app.config.siteUrl.startsWith('https://');

@@ -11,7 +11,7 @@ import { registerSecurityHeaders } from './security-headers';
 export default fp(
   async function externalPlugins(app: FastifyInstance) {
     await app.register(cookie, { secret: app.config.sessionSecret });
-    // DESIGN.md §3: posts accept form-encoded bodies as well as JSON.
+    // Posts accept form-encoded bodies as well as JSON.
     await app.register(formbody, { bodyLimit: 64 * 1024 });
 
     registerSecurityHeaders(

@@ -9,7 +9,7 @@ export { EMAIL_MAX_LENGTH };
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 /** Five wrong codes void the code: a sixth guess needs a new mail. */
 export const CODE_MAX_ATTEMPTS = 5;
-/** One code mail per address per 60 s (SPEC.md §9's resend countdown). */
+/** One code mail per address per 60 s, the length of the form's resend countdown. */
 export const CODE_RESEND_MS = 60 * 1000;
 /** A reset link is good for one hour, once. */
 export const RESET_LIFETIME_MS = 60 * 60 * 1000;
@@ -56,7 +56,7 @@ export function normalizeEmail(raw: string): string {
 
 /**
  * The display name shown in the header: the part of the address before '@'.
- * The register form has no name field (SPEC.md §2), and the local part is what
+ * The register form has no name field, and the local part is what
  * people recognise as theirs without showing the whole address over a shoulder.
  */
 export function displayNameFor(email: string): string {

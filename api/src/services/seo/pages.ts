@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SolutionsTable } from '../../db/schema';
+import { pageOffset } from '../../lib/paging';
 import { PROFILE_SETTING_KEY } from '../../seed/news-seeder';
 import { html, type Markup } from './markup';
 import { sanitizeHtml } from './sanitize';
@@ -238,7 +239,7 @@ const productListPage: PageEntry = {
       .orderBy('sort')
       .orderBy('id')
       .limit(PRODUCT_LIST_PAGE_SIZE)
-      .offset((current - 1) * PRODUCT_LIST_PAGE_SIZE)
+      .offset(pageOffset({ page: current, pageSize: PRODUCT_LIST_PAGE_SIZE }))
       .execute();
     const base = `/producList?id=${id}`;
     const canonical = current > 1 ? `${base}&page=${current}` : base;

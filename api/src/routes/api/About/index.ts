@@ -33,7 +33,7 @@ const milestoneSchema = {
   },
 } as const;
 
-/** /api/About: the About page's company profile and milestones (SPEC.md §2 About). */
+/** /api/About: the About page's company profile and milestones. */
 const aboutRoutes: FastifyPluginAsync = async (app) => {
   // Two fixed replies, imported with the content: kept serialised until the next import.
   const replies = createContentReplies(app.db, { maxEntries: 2 });

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CACHED_READ_ROUTE, createContentReplies } from '../../../lib/content-replies';
 import { badRequest, envelopeSchema, ok } from '../../../lib/envelope';
-import { idParam, keyParam, optionalText, pageInfo, pageParam, pageSchema, pageSizeParam } from '../../../lib/schemas';
+import { readPage } from '../../../lib/paging';
+import { idParam, keyParam, optionalText, pageParam, pageSchema, pageSizeParam } from '../../../lib/schemas';
 
 const advertisementSchema = {
   type: 'object',
@@ -23,7 +24,7 @@ interface GetPageQuery {
   type?: string;
 }
 
-/** /api/Advertisement: banners by the dictionary id of the page that shows them (SPEC.md §7). */
+/** /api/Advertisement: banners by the dictionary id of the page that shows them. */
 const advertisementRoutes: FastifyPluginAsync = async (app) => {
   // Every page shows a banner from here; banners change only with a re-import, so each placement's page is kept.
   const replies = createContentReplies(app.db, { maxEntries: 500 });
@@ -63,17 +64,12 @@ const advertisementRoutes: FastifyPluginAsync = async (app) => {
 
         let query = app.db.selectFrom('advertisements').where('dictionary_id', '=', dictionaryId);
         if (term) query = query.where((eb) => eb(eb.fn('lower', ['title']), 'like', eb.fn<string>('lower', [eb.val(`%${term}%`)])));
-        const { count } = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-        const rows = await query
-          .select(['id', 'title', 'image_url', 'link_url', 'summary'])
-          .orderBy('sort')
-          .orderBy('id')
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-          .execute();
+        const found = await readPage(query, { page, pageSize }, (filtered) =>
+          filtered.select(['id', 'title', 'image_url', 'link_url', 'summary']).orderBy('sort').orderBy('id'),
+        );
         return ok({
-          data: rows.map((row) => ({ Id: row.id, Title: row.title, ImageUrl: row.image_url, LinkUrl: row.link_url, Summary: row.summary })),
-          ...pageInfo(page, pageSize, Number(count)),
+          ...found,
+          data: found.data.map((row) => ({ Id: row.id, Title: row.title, ImageUrl: row.image_url, LinkUrl: row.link_url, Summary: row.summary })),
         });
       });
     },

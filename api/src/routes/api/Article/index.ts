@@ -4,13 +4,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { CACHED_READ_ROUTE, createContentReplies } from '../../../lib/content-replies';
 import { badRequest, envelopeSchema, notFound, ok } from '../../../lib/envelope';
-import { idParam, keyParam, optionalText, pageInfo, pageParam, pageSchema, pageSizeParam } from '../../../lib/schemas';
+import { readPage } from '../../../lib/paging';
+import { idParam, keyParam, optionalText, pageParam, pageSchema, pageSizeParam } from '../../../lib/schemas';
 
-/** SPEC.md §7: the four news categories (dictionary type 6). */
+/** The four news categories live in dictionary type 6. */
 export const NEWS_DICTIONARY_TYPE = 6;
-/** SPEC.md §9: news page size 6. */
+/** A news page holds 6 articles unless the call asks for another size. */
 const NEWS_PAGE_SIZE = 6;
-/** SPEC.md §9: random news 3 (amount 3, level 1). */
+/** Random news picks 3 articles unless asked otherwise, by default from those of level 1 and up. */
 const RANDOM_DEFAULT_AMOUNT = 3;
 const RANDOM_MAX_AMOUNT = 10;
 
@@ -123,7 +124,7 @@ interface RandomQuery {
 /**
  * Up to `amount` distinct ids of `ids` that `eligible` accepts, in random order, without copying a long list per
  * request: draws until enough are found (a few draws when almost every id is eligible, as with the news, where only
- * the article shown is left out), else shuffles the eligible ones (a partial Fisher-Yates; crypto.randomInt, as before).
+ * the article shown is left out), else shuffles the eligible ones (a partial Fisher-Yates with crypto.randomInt).
  */
 function pickRandom(ids: readonly number[], amount: number, eligible: (id: number) => boolean): number[] {
   const picked = new Set<number>();
@@ -141,7 +142,7 @@ function pickRandom(ids: readonly number[], amount: number, eligible: (id: numbe
   return pool.slice(0, picks);
 }
 
-/** /api/Article: news articles (SPEC.md §7). */
+/** /api/Article: news articles. */
 const articleRoutes: FastifyPluginAsync = async (app) => {
   // News changes only with a re-import: each list page, article and random-pick candidate list is kept until then.
   const replies = createContentReplies(app.db, { maxEntries: 2000 });
@@ -190,18 +191,10 @@ const articleRoutes: FastifyPluginAsync = async (app) => {
       const cacheKey = JSON.stringify(['page', page, pageSize, normalizeKey(key), level ?? 0, category]);
       return replies.send(request, reply, cacheKey, async () => {
         const categoryId = await resolveCategory(dictionaryId, dictionaryName);
-        const filters = { key, level, categoryId };
-        const { count } = await articleQuery(app.db, filters)
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow();
-        const rows = await articleQuery(app.db, filters)
-          .select(listColumns)
-          .orderBy('articles.publish_time', 'desc')
-          .orderBy('articles.id', 'desc')
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-          .execute();
-        return ok({ data: rows.map(toArticle), ...pageInfo(page, pageSize, Number(count)) });
+        const found = await readPage(articleQuery(app.db, { key, level, categoryId }), { page, pageSize }, (filtered) =>
+          filtered.select(listColumns).orderBy('articles.publish_time', 'desc').orderBy('articles.id', 'desc'),
+        );
+        return ok({ ...found, data: found.data.map(toArticle) });
       });
     },
   );

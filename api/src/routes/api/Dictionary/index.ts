@@ -15,7 +15,7 @@ const categorySchema = {
   },
 } as const;
 
-/** SPEC.md §7 dictionary types: 1 product categories, 4 video categories, 5 document types. */
+/** The dictionary types served: 1 product categories, 4 video categories, 5 document types. */
 export const DICTIONARY_TYPES = [1, 4, 5] as const;
 
 /** /api/Dictionary: category trees. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, envelopeSchema, ok } from '../../../lib/envelope';
 import { validateEnquiry, type Enquiry, type EnquiryInput } from './validate-enquiry';
 
-/** DESIGN.md §4: the contact form is rate-limited. Five enquiries per address in ten minutes is more than a person sends. */
+/** The contact form is rate-limited. Five enquiries per address in ten minutes is more than a person sends. */
 export const GUEST_RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 } as const;
 /** The reply waits at most this long for the notification mail; a slow mail server must not keep the visitor waiting. */
 const MAIL_WAIT_MS = 5000;
@@ -37,7 +37,7 @@ function notificationMail(enquiry: Enquiry, id: number, receivedAt: string) {
   };
 }
 
-/** /api/Guest: contact enquiries (SPEC.md §3 Guest, §7 Guest/Add). */
+/** /api/Guest: contact enquiries. */
 const guestRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: AddBody }>(
     '/Add',

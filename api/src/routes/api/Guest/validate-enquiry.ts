@@ -1,6 +1,6 @@
 import { isAcceptableEmail } from '../../../contracts/email-address';
 
-// The contact form's rules (SPEC.md §5), checked again on the server with the
+// The contact form's rules, checked again on the server with the
 // form's own messages. Keep in step with ENQUIRY_LIMITS and the ContactForm
 // widget in mf-news (the api does not import the browser package).
 
@@ -25,7 +25,7 @@ const LABELS: Record<keyof typeof ENQUIRY_LIMITS, string> = {
   Body: 'Message',
 };
 
-/** SPEC.md §5, word for word. */
+/** The form's own messages, word for word: the visitor sees the same text whichever side refuses. */
 const REQUIRED_MESSAGES = {
   FirstName: 'First Name is required.',
   LastName: 'Last Name is required.',

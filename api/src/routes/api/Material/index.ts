@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CACHED_READ_ROUTE, createContentReplies } from '../../../lib/content-replies';
 import { badRequest, envelopeSchema, ok } from '../../../lib/envelope';
-import { keyParam, optionalText, pageInfo, pageParam, pageSchema } from '../../../lib/schemas';
+import { readPage } from '../../../lib/paging';
+import { keyParam, optionalText, pageParam, pageSchema } from '../../../lib/schemas';
 
-/** SPEC.md §7 fileType: 1 videos, 2 documents; each lives in its own dictionary type (4 video categories, 5 document types). */
+/** fileType: 1 videos, 2 documents; each lives in its own dictionary type (4 video categories, 5 document types). */
 export const MATERIAL_FILE_TYPES = { video: 1, document: 2 } as const;
 const DICTIONARY_TYPE_OF: Record<number, number> = { 1: 4, 2: 5 };
-/** SPEC.md §9 page sizes: documents 10, videos 9. */
+/** Unless the call asks for another size, a page holds 10 documents or 9 videos. */
 const DEFAULT_PAGE_SIZE: Record<number, number> = { 1: 9, 2: 10 };
 const MAX_PAGE_SIZE = 50;
 const MAX_FILTER_IDS = 20;
@@ -55,7 +56,7 @@ function parseIdList(value: string | undefined): number[] {
   ];
 }
 
-/** /api/Material: support documents and videos (SPEC.md §7). Documents never carry a public URL: they are reached through RegUser/DownloadFile. */
+/** /api/Material: support documents and videos. Documents never carry a public URL: they are reached through RegUser/DownloadFile. */
 const materialRoutes: FastifyPluginAsync = async (app) => {
   // Support material changes only with a re-import: each filtered page is kept serialised until then. Documents carry
   // no address in these replies (signed links are made per request by RegUser/DownloadFile), so nothing kept is personal.
@@ -191,15 +192,13 @@ const materialRoutes: FastifyPluginAsync = async (app) => {
           });
         }
 
-        const { count } = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-        const rows = (await query
-          .select([...columns])
-          .orderBy('materials.sort')
-          .orderBy('materials.id')
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-          .execute()) as Row[];
-        return ok({ data: rows.map(toMaterial), ...pageInfo(page, pageSize, Number(count)) });
+        const found = await readPage(query, { page, pageSize }, (filtered) =>
+          filtered
+            .select([...columns])
+            .orderBy('materials.sort')
+            .orderBy('materials.id'),
+        );
+        return ok({ ...found, data: (found.data as Row[]).map(toMaterial) });
       });
     },
   );

@@ -3,7 +3,7 @@ import { badRequest, envelopeSchema, notFound, ok } from '../../../lib/envelope'
 import { idParam, optionalText } from '../../../lib/schemas';
 import { downloadPath, signDownload } from '../../../lib/download-links';
 
-/** SPEC.md §7 DownloadFile Area: 2 is the support documents, the only area with private files. */
+/** DownloadFile Area 2 is the support documents, the only area with private files. */
 const DOCUMENTS_AREA = 2;
 
 interface DownloadFileQuery {
@@ -13,9 +13,9 @@ interface DownloadFileQuery {
 }
 
 /**
- * GET /api/RegUser/DownloadFile (SPEC.md §7, DESIGN.md §4): a signed-in visitor asks for a
+ * GET /api/RegUser/DownloadFile: a signed-in visitor asks for a
  * document and gets a short-lived signed FileUrl. Authenticated by the session cookie; the
- * legacy mail/password query parameters of SPEC.md are neither needed nor read.
+ * legacy mail/password query parameters are neither needed nor read: a password never travels in a URL.
  */
 const downloadRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: DownloadFileQuery }>(

@@ -8,7 +8,7 @@ const nameContentImage = {
   properties: { Name: { type: 'string' }, Content: { type: 'string' }, ImageUrl: { type: 'string' } },
 } as const;
 
-/** SPEC.md §3 Solution. Type and Tag place it in the sector tab bar (§4). */
+/** A solution. Type and Tag place it in the sector tab bar. */
 const solutionSchema = {
   type: 'object',
   properties: {
@@ -68,10 +68,10 @@ function toSectionReply(section: { name: string; content: string; image_url: str
   return { Name: section.name, Content: section.content, ImageUrl: section.image_url };
 }
 
-/** SPEC.md §7: the banner dictionary id of each solution sector. */
+/** The banner dictionary id of each solution sector. */
 const SECTOR_BANNER_DICTIONARY: Record<number, number> = { 1: 28, 2: 29, 3: 30, 4: 31 };
 
-/** /api/Solution: the solution detail of SPEC.md §7 and the sector overview of /solution. */
+/** /api/Solution: the solution detail and the sector overview of /solution. */
 const solutionRoutes: FastifyPluginAsync = async (app) => {
   // Solutions change only with a re-import: the overview and each detail are kept serialised until then. A kept
   // reply costs less than the per-address counting a rate limit would add, so these reads carry none (as the

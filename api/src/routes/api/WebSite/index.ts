@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { CACHED_READ_ROUTE, createContentReplies } from '../../../lib/content-replies';
 import { envelopeSchema, ok } from '../../../lib/envelope';
 
-/** /api/WebSite: site-wide texts. (Search joins this resource in the search issue.) */
+/** /api/WebSite: site-wide texts. The site search under the same prefix is in search.ts. */
 const websiteRoutes: FastifyPluginAsync = async (app) => {
   // The footer of every page asks this; the text is imported with the content, so it is kept until the next import.
   const replies = createContentReplies(app.db, { maxEntries: 1 });

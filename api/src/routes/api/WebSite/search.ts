@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { envelopeSchema, ok } from '../../../lib/envelope';
-import { keyParam, pageInfo, pageParam, pageSchema, pageSizeParam } from '../../../lib/schemas';
+import { pageInfo } from '../../../lib/paging';
+import { keyParam, pageParam, pageSchema, pageSizeParam } from '../../../lib/schemas';
 import { createSearchReplyCache } from '../../../search/search-cache';
 import { CACHED_READ_ROUTE, sendCachedReply } from '../../../lib/send-cached-reply';
 import { searchEngine, type MatchMode, type SearchDataType, type SearchHit } from '../../../search/search-engine';
 import { excerpt, parseKey, type ParsedKey } from '../../../search/text';
 
-/** SPEC.md §7 `type` values and the DataType of their results. */
+/** The search's `type` values and the DataType of their results. */
 const CONTENT_TYPES = { products: 'product', solutions: 'solution', supports: 'support', news: 'news' } as const satisfies Record<
   string,
   SearchDataType
@@ -51,7 +52,7 @@ interface SearchQuery {
 }
 
 /**
- * A support result carries what its Download needs (SPEC.md §2 "support ... has a Download button"): a document its
+ * A support result carries what its Download needs (a support result has a Download button): a document its
  * AttachmentId, for the signed link of RegUser/DownloadFile; a video, whose file is public, its AttachmentUrl.
  */
 function toResult(hit: SearchHit, videoUrls: ReadonlyMap<number, string>) {

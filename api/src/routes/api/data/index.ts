@@ -9,7 +9,7 @@ interface InsertBody {
 }
 
 /**
- * /api/data: the home page's data collection (SPEC.md §1, DESIGN.md §4), served by us.
+ * /api/data: the home page's data collection, served by us.
  * No third-party lookup: the country comes only from a proxy header; DNT and GPC mean nothing is kept.
  */
 const dataRoutes: FastifyPluginAsync = async (app) => {

@@ -1,4 +1,4 @@
-// Pure rules of the visit record (DESIGN.md §4): what we keep, and when we keep nothing.
+// Pure rules of the visit record: what we keep, and when we keep nothing.
 
 export type VisitDevice = 'mobile' | 'tablet' | 'desktop';
 

@@ -1,0 +1,180 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { hashPassword, sha256 } from '../../../lib/crypto';
+import { badRequest, envelopeSchema, failure, ok } from '../../../lib/envelope';
+import { verificationCodeMail } from '../../../services/accounts/mails';
+import {
+  ACCOUNT_MESSAGES as M,
+  CODE_LIFETIME_MS,
+  CODE_MAX_ATTEMPTS,
+  CODE_RESEND_MS,
+  codeDigest,
+  COMPANY_MAX_LENGTH,
+  displayNameFor,
+  PHONE_MAX_LENGTH,
+  passwordProblem,
+} from '../../../services/accounts/rules';
+import {
+  ADDRESS_LIMITS,
+  emailString,
+  IP_LIMITS,
+  mailQuery,
+  nullReply,
+  passwordString,
+  readEmail,
+  type AccountContext,
+  type MailInput,
+} from './account-context';
+
+interface RegisterBody {
+  Email: string;
+  VCode: string;
+  PassWord: string;
+  Company: string;
+  Phone: string;
+}
+
+/** Six digits from the CSPRNG, leading zeros kept. */
+function newCode(): string {
+  return crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
+}
+
+const codeReply = {
+  200: envelopeSchema({ type: 'object', properties: { ExpiresInSeconds: { type: 'integer' }, ResendAfterSeconds: { type: 'integer' } } }),
+};
+
+/** Registration: is the address free, a code mailed to it, and the account made with that code. */
+export function registerRegistrationRoutes(app: FastifyInstance, { limiter, ipLimit, countAttempt, userByEmail }: AccountContext): void {
+  // The path's spelling (Eamil) is the one the clients call.
+  app.get<{ Querystring: MailInput }>(
+    '/CheckEamil',
+    {
+      config: { rateLimit: ipLimit(IP_LIMITS.check) },
+      schema: { querystring: mailQuery, response: { 200: envelopeSchema({ type: 'object', properties: { Registered: { type: 'boolean' } } }) } },
+    },
+    async (request) => {
+      const email = readEmail(request.query.mail);
+      if (await userByEmail(email)) throw badRequest(M.emailTaken);
+      return ok({ Registered: false }, M.emailAvailable);
+    },
+  );
+
+  async function sendCode(rawMail: string, reply: FastifyReply) {
+    const email = readEmail(rawMail);
+    if (await userByEmail(email)) throw badRequest(M.emailTaken);
+    const burstKey = `code-burst:${email}`;
+    await countAttempt(
+      { key: burstKey, window: ADDRESS_LIMITS.codeBurst, refusal: 'A code was sent to this address a moment ago.' },
+      { key: `code:${email}`, window: ADDRESS_LIMITS.codeMails, refusal: 'Too many codes were sent to this address.' },
+    );
+
+    const now = app.clock.now();
+    const code = newCode();
+    const row = {
+      email,
+      code_hash: sha256(codeDigest(email, code)),
+      expires_at: new Date(now.getTime() + CODE_LIFETIME_MS).toISOString(),
+      attempts: 0,
+      sent_at: now.toISOString(),
+    };
+    // Delete then insert: portable across SQLite and PostgreSQL, and any older code is void.
+    await app.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('verification_codes').where('email', '=', email).execute();
+      await trx.insertInto('verification_codes').values(row).execute();
+    });
+    try {
+      await app.mailer.send(verificationCodeMail(app.config.siteName, email, code));
+    } catch (error) {
+      app.log.error({ err: error }, 'verification code mail failed');
+      // The visitor could not get this code: let them ask again at once.
+      await app.db.deleteFrom('verification_codes').where('email', '=', email).execute();
+      await limiter.reset(burstKey);
+      // Sent as is rather than thrown: the error handler turns every 5xx into a generic message, and this one the visitor can act on.
+      return reply.code(503).send(failure(503, M.mailFailed));
+    }
+    return ok({ ExpiresInSeconds: CODE_LIFETIME_MS / 1000, ResendAfterSeconds: CODE_RESEND_MS / 1000 }, M.codeSent);
+  }
+  app.get<{ Querystring: MailInput }>(
+    '/GetVerificationCode',
+    { config: { rateLimit: ipLimit(IP_LIMITS.codeSend) }, schema: { querystring: mailQuery, response: codeReply } },
+    async (request, reply) => sendCode(request.query.mail, reply),
+  );
+  app.post<{ Body: MailInput }>(
+    '/GetVerificationCode',
+    { config: { rateLimit: ipLimit(IP_LIMITS.codeSend) }, schema: { body: mailQuery, response: codeReply } },
+    async (request, reply) => sendCode(request.body.mail, reply),
+  );
+
+  app.post<{ Body: RegisterBody }>(
+    '/Register',
+    {
+      config: { rateLimit: ipLimit(IP_LIMITS.register) },
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            Email: emailString,
+            VCode: { type: 'string', maxLength: 6 },
+            PassWord: passwordString,
+            Company: { type: 'string', maxLength: COMPANY_MAX_LENGTH },
+            Phone: { type: 'string', maxLength: PHONE_MAX_LENGTH },
+          },
+          required: ['Email', 'VCode', 'PassWord', 'Company', 'Phone'],
+        },
+        response: nullReply,
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const email = readEmail(body.Email);
+      const code = body.VCode.trim();
+      if (code === '') throw badRequest(M.codeRequired);
+      if (!/^\d{6}$/.test(code)) throw badRequest(M.codeFormat);
+      const problem = passwordProblem(body.PassWord);
+      if (problem) throw badRequest(problem);
+      const company = body.Company.trim();
+      const phone = body.Phone.trim();
+      if (company === '') throw badRequest(M.companyRequired);
+      if (phone === '') throw badRequest(M.phoneRequired);
+
+      await countAttempt({ key: `register:${email}`, window: ADDRESS_LIMITS.register, refusal: 'Too many attempts to register this address.' });
+
+      const stored = await app.db.selectFrom('verification_codes').selectAll().where('email', '=', email).executeTakeFirst();
+      const now = app.clock.now();
+      if (!stored || stored.expires_at <= now.toISOString()) throw badRequest(M.codeMissing);
+      // The try is claimed before the code is compared, in one statement: parallel guesses cannot share a try.
+      // The claim also returns the try's number and the code it counted against: `stored` may be out of date by
+      // now (on PostgreSQL parallel guesses run side by side), and the last try must say that the code is void.
+      const claimed = await app.db
+        .updateTable('verification_codes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('email', '=', email)
+        .where('attempts', '<', CODE_MAX_ATTEMPTS)
+        .returning(['attempts', 'code_hash'])
+        .executeTakeFirst();
+      if (!claimed) throw badRequest(M.codeVoid);
+      if (claimed.code_hash !== sha256(codeDigest(email, code))) {
+        throw badRequest(Number(claimed.attempts) >= CODE_MAX_ATTEMPTS ? M.codeVoid : M.codeWrong);
+      }
+      if (await userByEmail(email)) throw badRequest(M.emailTaken);
+
+      const passwordHash = await hashPassword(body.PassWord);
+      const stamp = app.clock.now().toISOString();
+      try {
+        await app.db.transaction().execute(async (trx) => {
+          await trx.deleteFrom('verification_codes').where('email', '=', email).execute();
+          await trx
+            .insertInto('users')
+            .values({ email, user_name: displayNameFor(email), password_hash: passwordHash, company, phone, created_at: stamp, updated_at: stamp })
+            .execute();
+        });
+      } catch (error) {
+        // Two sign-ups of one address at the same moment: the unique index lets one through; the other gets the plain answer.
+        if (await userByEmail(email)) throw badRequest(M.emailTaken);
+        throw error;
+      }
+      await limiter.reset(`register:${email}`);
+      return ok(null, M.registered);
+    },
+  );
+}

@@ -1,0 +1,239 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { readPage, type PageInfo, type PageRequest } from '../../lib/paging';
+import { narrowsPorts, tagItemKey, type ParsedFilters, type TagCatalogue } from './product-filters';
+
+/** The product detail shows at most 3 images. */
+const DETAIL_MAX_IMAGES = 3;
+/** The banner dictionary id of each product family's pages (families 1 to 4). */
+const FAMILY_BANNER: Record<number, number> = { 1: 14, 2: 1, 3: 8, 4: 24 };
+
+const CARD_COLUMNS = [
+  'products.id',
+  'products.name',
+  'products.short_name',
+  'products.summary',
+  'products.product_ul',
+  'products.sub_category_id',
+] as const;
+
+interface CardRow {
+  id: number;
+  name: string;
+  short_name: string;
+  summary: string;
+  product_ul: string;
+  sub_category_id: number;
+}
+
+/** What a product card shows (lists, search, top products). */
+export interface ProductCard {
+  Id: number;
+  Name: string;
+  ShortName: string;
+  Summary: string;
+  Product_UL: string;
+  DictionaryId2: number;
+  Images: { ImageUrl: string }[];
+}
+
+export interface ProductTagsAndItems {
+  Tags: { Id: number; EN_Name: string; Kind: string }[];
+  TagItems: { Id: number; Pid: number; EN_Name: string }[];
+}
+
+/** A sub category's products, with what its page header shows. */
+export type SubCategoryPage = PageInfo & {
+  data: ProductCard[];
+  DictionaryInfo: { Id: number; EN_Name: string; EN_Name2: string; Introduction: string; ImageUrl: string; Pid: number };
+};
+
+export type ProductDetail = Omit<ProductCard, 'Images'> & {
+  EN_DictionaryName: string;
+  EN_DictionaryName2: string;
+  DictionaryId: number;
+  Images: { ImageUrl: string }[];
+  Introduce: string;
+  InstallationRequirement: string;
+  Specifications: string;
+  OutputCapability: string;
+  DeratingCurve: string;
+  Description: string;
+  OrderingInformation: string;
+  FrontCategoryValue1: number;
+  FrontCategoryValue2: number;
+};
+
+/** Attaches the images of a page of products with one query (no query per product). */
+async function toCards(db: Kysely<Database>, rows: CardRow[]): Promise<ProductCard[]> {
+  if (rows.length === 0) return [];
+  const images = await db
+    .selectFrom('product_images')
+    .select(['product_id', 'image_url'])
+    .where(
+      'product_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .orderBy('product_id')
+    .orderBy('sort')
+    .execute();
+  const byProduct = new Map<number, { ImageUrl: string }[]>();
+  for (const image of images) {
+    const list = byProduct.get(image.product_id) ?? [];
+    list.push({ ImageUrl: image.image_url });
+    byProduct.set(image.product_id, list);
+  }
+  return rows.map((row) => ({
+    Id: row.id,
+    Name: row.name,
+    ShortName: row.short_name,
+    Summary: row.summary,
+    Product_UL: row.product_ul,
+    DictionaryId2: row.sub_category_id,
+    Images: byProduct.get(row.id) ?? [],
+  }));
+}
+
+export type ProductRepository = ReturnType<typeof createProductRepository>;
+
+/** The catalogue's reads, in the shapes the /api/Product replies carry. */
+export function createProductRepository(db: Kysely<Database>) {
+  let tagCatalogue: Promise<TagCatalogue> | undefined;
+
+  return {
+    /** The filters that exist. Tags change only with a re-import: they are loaded once, until `forgetTagCatalogue`. */
+    tagCatalogue(): Promise<TagCatalogue> {
+      return (tagCatalogue ??= (async () => {
+        const [tags, items] = await Promise.all([
+          db.selectFrom('product_tags').select(['id', 'en_name', 'kind']).execute(),
+          db.selectFrom('product_tag_items').select(['id', 'pid', 'en_name']).execute(),
+        ]);
+        return {
+          tags: new Map(tags.map((tag) => [tag.id, { name: tag.en_name, kind: tag.kind }])),
+          items: new Map(items.map((item) => [tagItemKey(item.pid, item.en_name), item.id])),
+        };
+      })().catch((error: unknown) => {
+        // A failed load is not kept: the next request tries again.
+        tagCatalogue = undefined;
+        throw error;
+      }));
+    },
+
+    forgetTagCatalogue(): void {
+      tagCatalogue = undefined;
+    },
+
+    async tagsAndItems(): Promise<ProductTagsAndItems> {
+      const [tags, items] = await Promise.all([
+        db.selectFrom('product_tags').select(['id', 'en_name', 'kind']).orderBy('sort').orderBy('id').execute(),
+        db.selectFrom('product_tag_items').select(['id', 'pid', 'en_name']).orderBy('pid').orderBy('sort').orderBy('id').execute(),
+      ]);
+      return {
+        Tags: tags.map((tag) => ({ Id: tag.id, EN_Name: tag.en_name, Kind: tag.kind })),
+        TagItems: items.map((item) => ({ Id: item.id, Pid: item.pid, EN_Name: item.en_name })),
+      };
+    },
+
+    /** A page of the products of family `type` (every family when absent) that pass `filters`. */
+    async filteredPage(filters: ParsedFilters, type: number | undefined, request: PageRequest): Promise<PageInfo & { data: ProductCard[] }> {
+      let query = db.selectFrom('products');
+      if (type !== undefined) query = query.where('products.category_id', '=', type);
+      if (narrowsPorts(filters)) {
+        query = query.where('products.ports', '>=', filters.portsMin).where('products.ports', '<=', filters.portsMax);
+      }
+      for (const group of filters.groups) {
+        query = query.where('products.id', 'in', db.selectFrom('product_tag_links').select('product_id').where('tag_item_id', 'in', group));
+      }
+      const page = await readPage(query, request, (filtered) => filtered.select(CARD_COLUMNS).orderBy('products.sort').orderBy('products.id'));
+      return { ...page, data: await toCards(db, page.data) };
+    },
+
+    /** A page of the products of sub category `dictionaryId`; undefined when there is no such product sub category. */
+    async subCategoryPage(dictionaryId: number, request: PageRequest): Promise<SubCategoryPage | undefined> {
+      const category = await db
+        .selectFrom('categories as sub')
+        .innerJoin('categories as top', 'top.id', 'sub.pid')
+        .select(['sub.id', 'sub.pid', 'sub.en_name as en_name2', 'sub.introduction', 'top.en_name'])
+        .where('sub.id', '=', dictionaryId)
+        .where('sub.type', '=', 1)
+        .executeTakeFirst();
+      if (!category) return undefined;
+
+      const [page, banner] = await Promise.all([
+        readPage(db.selectFrom('products').where('products.sub_category_id', '=', dictionaryId), request, (filtered) =>
+          filtered.select(CARD_COLUMNS).orderBy('products.sort').orderBy('products.id'),
+        ),
+        db
+          .selectFrom('advertisements')
+          .select('image_url')
+          .where('dictionary_id', '=', FAMILY_BANNER[category.pid] ?? 0)
+          .orderBy('sort')
+          .limit(1)
+          .executeTakeFirst(),
+      ]);
+      return {
+        ...page,
+        data: await toCards(db, page.data),
+        DictionaryInfo: {
+          Id: category.id,
+          EN_Name: category.en_name,
+          EN_Name2: category.en_name2,
+          Introduction: category.introduction,
+          ImageUrl: banner?.image_url ?? '',
+          Pid: category.pid,
+        },
+      };
+    },
+
+    /** Everything the product page shows; undefined when there is no product `id`. */
+    async detail(id: number): Promise<ProductDetail | undefined> {
+      const [product, images] = await Promise.all([
+        db
+          .selectFrom('products')
+          .innerJoin('categories as top', 'top.id', 'products.category_id')
+          .innerJoin('categories as sub', 'sub.id', 'products.sub_category_id')
+          .selectAll('products')
+          .select(['top.en_name as top_name', 'sub.en_name as sub_name'])
+          .where('products.id', '=', id)
+          .executeTakeFirst(),
+        db.selectFrom('product_images').select('image_url').where('product_id', '=', id).orderBy('sort').limit(DETAIL_MAX_IMAGES).execute(),
+      ]);
+      if (!product) return undefined;
+      return {
+        Id: product.id,
+        Name: product.name,
+        ShortName: product.short_name,
+        Summary: product.summary,
+        EN_DictionaryName: product.top_name,
+        EN_DictionaryName2: product.sub_name,
+        DictionaryId: product.category_id,
+        DictionaryId2: product.sub_category_id,
+        Images: images.map((image) => ({ ImageUrl: image.image_url })),
+        Introduce: product.introduce,
+        Product_UL: product.product_ul,
+        InstallationRequirement: product.installation_requirement,
+        Specifications: product.specifications,
+        OutputCapability: product.output_capability,
+        DeratingCurve: product.derating_curve,
+        Description: product.description,
+        OrderingInformation: product.ordering_information,
+        FrontCategoryValue1: product.front_category_value1,
+        FrontCategoryValue2: product.front_category_value2,
+      };
+    },
+
+    /** The first `amount` products by their top rank (products without one are never shown there). */
+    async topProducts(amount: number): Promise<ProductCard[]> {
+      const rows = await db
+        .selectFrom('products')
+        .select(CARD_COLUMNS)
+        .where('products.top_rank', '>', 0)
+        .orderBy('products.top_rank')
+        .orderBy('products.id')
+        .limit(amount)
+        .execute();
+      return toCards(db, rows);
+    },
+  };
+}

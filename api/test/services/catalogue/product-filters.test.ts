@@ -1,0 +1,75 @@
+import { HttpError } from '../../../src/lib/envelope';
+import { narrowsPorts, parseFilters, tagItemKey, type TagCatalogue } from '../../../src/services/catalogue/product-filters';
+
+/** A small catalogue in the shape the repository loads: item ids are tag id * 100 + n, as in the content. */
+const catalogue: TagCatalogue = {
+  tags: new Map([
+    [1, { name: 'Managed/Unmanaged', kind: 'select' }],
+    [2, { name: 'Total No. of Ports', kind: 'range' }],
+    [4, { name: 'Connections', kind: 'connections' }],
+  ]),
+  items: new Map([
+    [tagItemKey(1, 'Managed'), 101],
+    [tagItemKey(1, 'Unmanaged'), 102],
+    [tagItemKey(4, 'SFP'), 402],
+    [tagItemKey(4, 'M12'), 403],
+  ]),
+};
+
+/** The 400 `parse` throws, as status and message. */
+function refusal(parse: () => unknown): { statusCode: number; message: string } {
+  try {
+    parse();
+  } catch (error) {
+    if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
+    throw error;
+  }
+  throw new Error('the filters were accepted');
+}
+
+describe('product filters', () => {
+  it('reads no filters as every product', () => {
+    const filters = parseFilters({}, catalogue);
+    expect(filters).toEqual({ groups: [], portsMin: 0, portsMax: 52 });
+    expect(narrowsPorts(filters)).toBe(false);
+  });
+
+  it('groups items of one tag together (either may match) and keeps tags apart (all must match)', () => {
+    expect(parseFilters({ tags: '1|Managed,4|SFP,4|M12' }, catalogue).groups).toEqual([[101], [402, 403]]);
+  });
+
+  it('matches option names without regard to case or surrounding spaces, and skips empty pairs', () => {
+    expect(parseFilters({ tags: ' 1 | managed ,, 4|sfp,' }, catalogue).groups).toEqual([[101], [402]]);
+  });
+
+  it('names an option twice only once', () => {
+    expect(parseFilters({ tags: '4|SFP,4|sfp' }, catalogue).groups).toEqual([[402]]);
+  });
+
+  it.each([
+    [{ ports: '8-28' }, 8, 28],
+    [{ portsMin: 20 }, 20, 52],
+    [{ portsMax: 16 }, 0, 16],
+    [{ tags: '2|10-24' }, 10, 24],
+    [{ portsMin: 4, portsMax: 40, ports: '8-16' }, 8, 16],
+    [{ ports: '' }, 0, 52],
+  ])('reads the ports range of %j as %i to %i', (query, min, max) => {
+    const filters = parseFilters(query, catalogue);
+    expect(filters).toMatchObject({ portsMin: min, portsMax: max });
+    expect(narrowsPorts(filters)).toBe(min > 0 || max < 52);
+  });
+
+  it.each([
+    [{ tags: 'Managed' }, 'tags: "Managed" is not a pid|name pair.'],
+    [{ tags: 'abc|Managed' }, 'tags: "abc" is not a tag id.'],
+    [{ tags: '99|Managed' }, 'tags: there is no filter with id 99.'],
+    [{ tags: '1|Turbo' }, 'tags: Managed/Unmanaged has no option "Turbo".'],
+    [{ ports: 'eight-ten' }, 'ports must be written min-max with whole numbers from 0 to 52, e.g. 8-28.'],
+    [{ ports: '8-60' }, 'ports must stay within 0 to 52.'],
+    [{ ports: '30-8' }, 'ports: the minimum 30 is above the maximum 8.'],
+    [{ portsMin: 30, portsMax: 8 }, 'portsMin 30 is above portsMax 8.'],
+    [{ tags: '2|many' }, 'Total No. of Ports must be written min-max with whole numbers from 0 to 52, e.g. 8-28.'],
+  ])('refuses %j with a 400 that says why', (query, message) => {
+    expect(refusal(() => parseFilters(query, catalogue))).toEqual({ statusCode: 400, message });
+  });
+});
