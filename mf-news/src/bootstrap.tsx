@@ -3,7 +3,7 @@ import AboutPage from './pages/AboutPage';
 import NewsContentPage from './pages/NewsContentPage';
 import NewsListPage from './pages/NewsListPage';
 
-// The standalone harness (DESIGN.md §1): mf-news's pages at their real paths.
+// The standalone harness: mf-news's pages at their real paths.
 renderStandalone('mf-news', [
   { path: '/newsList', label: 'News', element: <NewsListPage /> },
   { path: '/newsContent', label: 'Article', element: <NewsContentPage /> },

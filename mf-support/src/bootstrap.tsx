@@ -1,7 +1,7 @@
 import { paths, renderStandalone } from '@ferrolink/shared';
 import SupportPage from './pages/SupportPage';
 
-// The standalone harness (DESIGN.md §1): the Support page at its real path, both tabs.
+// The standalone harness: the Support page at its real path, both tabs.
 renderStandalone('mf-support', [
   { path: paths.support, label: 'Support', element: <SupportPage /> },
   { path: '/', label: 'Support (start)', element: <SupportPage /> },

@@ -1,28 +1,28 @@
-// Business constants of SPEC.md section 9 (and the page sizes of section 7), with names.
-// Every number here is quoted from the spec; the comment names the line it comes from.
+// The site's business constants (counts, page sizes, time limits, truncation lengths,
+// dictionary ids and client messages), with names, so no component spells a number by hand.
 
-/** §9 "Resend countdown 60 s". */
+/** Seconds before a verification code or a password email may be sent again. */
 export const VERIFICATION_RESEND_SECONDS = 60;
-/** §9 "carousel 2500 ms". */
+/** The home banner carousel advances every 2500 ms. */
 export const CAROUSEL_INTERVAL_MS = 2500;
-/** §9 "filter start delay 500 ms". */
+/** The product category page waits 500 ms after it opens before its first search. */
 export const FILTER_START_DELAY_MS = 500;
-/** §7, §9 "Client time-out 10 s". */
+/** Every API call times out after 10 s. */
 export const CLIENT_TIMEOUT_MS = 10_000;
-/** How long a toast stays. §9's "mock toast 1.5 s" belongs to the development mock, which is not part of the product (§8); 3 s gives a reader time to finish the sentence. */
+/** How long a toast stays: 3 s gives a reader time to finish the sentence. */
 export const TOAST_DURATION_MS = 3000;
 
-/** §9 "Banner page size 3" (home carousel). */
+/** Banners of the home carousel. */
 export const BANNER_PAGE_SIZE = 3;
-/** §9 "featured products 3". */
+/** Products in the home page's featured products. */
 export const FEATURED_PRODUCTS_COUNT = 3;
-/** §9 "random news 3 (amount 3, level 1)". */
+/** Random news: 3 articles of level 1. */
 export const RANDOM_NEWS_AMOUNT = 3;
 export const RANDOM_NEWS_LEVEL = 1;
-/** §9 "hot news 3". */
+/** Hot news (random articles) beside an article. */
 export const HOT_NEWS_COUNT = 3;
 
-/** §9 page sizes. */
+/** Page sizes. */
 export const PAGE_SIZE = {
   news: 6,
   newsColumnsDesktop: 3,
@@ -33,10 +33,10 @@ export const PAGE_SIZE = {
   siteSearch: 10,
 } as const;
 
-/** §9 "Product detail shows at most 3 images." */
+/** A product detail shows at most 3 images. */
 export const PRODUCT_DETAIL_MAX_IMAGES = 3;
 
-/** §9 truncation lengths (characters before the ellipsis). */
+/** Truncation lengths (characters before the ellipsis). */
 export const TRUNCATE = {
   newsTitle: 100,
   newsTitleTotal: 88,
@@ -61,15 +61,15 @@ export const TRUNCATE = {
   shortNameLarge: 70,
 } as const;
 
-/** §9 "Back-to-top above 20 px". */
+/** The back-to-top button appears once the page scrolled more than 20 px. */
 export const BACK_TO_TOP_THRESHOLD_PX = 20;
-/** §9 "scroll-to-top steps 50 px every 5 ms". */
+/** Scrolling to the top moves 50 px every 5 ms. */
 export const SCROLL_TO_TOP_STEP_PX = 50;
 export const SCROLL_TO_TOP_STEP_MS = 5;
-/** §9 "timeline scroll step 1.5 (1.2 mobile)". */
+/** One arrow click of the Milestone scroller moves 1.5 card widths (1.2 on mobile). */
 export const TIMELINE_SCROLL_STEP = { desktop: 1.5, mobile: 1.2 } as const;
 
-/** §2 Home, §9 "Statistics: 20%, 18+, 40+, 60M+". */
+/** The four statistics of the home page's About Us blurb. */
 export const COMPANY_STATISTICS = [
   { value: '20%', label: 'R&D investment ratio' },
   { value: '18+', label: 'years' },
@@ -77,13 +77,13 @@ export const COMPANY_STATISTICS = [
   { value: '60M+', label: 'devices' },
 ] as const;
 
-/** §5, §9 "Ports slider 0..52". */
+/** The range of the product filters' ports slider. */
 export const PORTS_RANGE = { min: 0, max: 52 } as const;
 
-/** §4 signed-out display name, §3 "Display user name, default 'Sign In'". */
+/** The display name when signed out; a stored name equal to it counts as signed out. */
 export const SIGNED_OUT_NAME = 'Sign In';
 
-/** §7 banner dictionary ids per page. */
+/** Banner dictionary ids per page. */
 export const BANNER_DICTIONARY = {
   home: 40,
   news: 49,
@@ -92,7 +92,7 @@ export const BANNER_DICTIONARY = {
   solutionSector: { 1: 28, 2: 29, 3: 30, 4: 31 },
 } as const;
 
-/** §7 news dictionary ids. */
+/** News category dictionary ids. */
 export const NEWS_CATEGORIES = [
   { id: 32, name: 'Industry' },
   { id: 33, name: 'Classic Case' },
@@ -100,14 +100,14 @@ export const NEWS_CATEGORIES = [
   { id: 35, name: 'Activity' },
 ] as const;
 
-/** §7 Dictionary/GetCategoryByType types. */
+/** Dictionary/GetCategoryByType types. */
 export const DICTIONARY_TYPE = { product: 1, video: 4, document: 5 } as const;
-/** §7 Material/GetPageList fileType. */
+/** Material/GetPageList fileType. */
 export const MATERIAL_FILE_TYPE = { video: 1, document: 2 } as const;
-/** §7 DownloadFile Area for documents. */
+/** DownloadFile Area for documents. */
 export const DOWNLOAD_AREA_DOCUMENTS = 2;
 
-/** §8 messages shown by the client, word for word. */
+/** Messages the client shows, word for word. */
 export const MESSAGES = {
   cannotConnect: 'cannot connect to the service',
   tokenExpired: 'token expired, log in again',

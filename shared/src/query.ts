@@ -1,4 +1,4 @@
-// The server-state API of the whole site (DESIGN.md section 1: a query cache
+// The server-state API of the whole site (one query cache
 // shared by every part of the page), re-exported from @tanstack/react-query.
 // Like the router, it lives inside this singleton package instead of being a
 // federated package of its own: still one copy and one QueryClient context per

@@ -7,7 +7,7 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** CN_SITE_URL: the Chinese-language site. */
   cnSiteUrl: string;
-  /** The brand, one configuration value (DESIGN.md). */
+  /** The brand, one configuration value. */
   siteName: string;
 }
 

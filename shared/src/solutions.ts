@@ -1,9 +1,9 @@
-// The sectors and solutions of SPEC.md §2 "Solutions overview" and "Solution detail",
-// and the id -> type/tab map of §4. Header menus, the solutions remote and site
+// The sectors and solutions of /solution and /solutionDetails, and the map from a
+// solution id to its sector (banner type) and tab. Header menus, the solutions remote and site
 // search all read this one table.
 
 export interface SolutionEntry {
-  /** The solution id (also the sub-category number of §2). */
+  /** The solution id (also the sub-category number its tab selects). */
   id: number;
   name: string;
   /** Sector, the `type` query parameter (1..4). */
@@ -58,7 +58,7 @@ export const SOLUTION_SECTORS: readonly SectorEntry[] = [
   },
 ];
 
-/** §4 "Search solution result click maps solution id to banner type and tab". Undefined for an id the spec does not know. */
+/** Where a solution lives: its banner type and tab (a solution search result opens there). Undefined for an unknown id. */
 export function solutionLocation(id: number): SolutionEntry | undefined {
   for (const sector of SOLUTION_SECTORS) {
     const found = sector.solutions.find((solution) => solution.id === id);
@@ -72,7 +72,7 @@ export function sectorByType(type: number): SectorEntry | undefined {
   return SOLUTION_SECTORS.find((sector) => sector.type === type);
 }
 
-/** SPEC.md §2 product families, the `type` of /productCenter. */
+/** The product families, the `type` of /productCenter. */
 export const PRODUCT_FAMILIES = [
   { type: 1, name: 'Industrial Switch' },
   { type: 2, name: 'Industrial Device Connectivity' },

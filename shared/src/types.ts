@@ -1,6 +1,6 @@
-// Types of every entity of SPEC.md section 3, named and spelled as the API sends them.
+// Types of every entity of the API, named and spelled as the API sends them.
 
-/** DESIGN.md section 3: every reply is this envelope; success is code 200. */
+/** Every reply is this envelope; success is code 200. */
 export interface Envelope<T> {
   code: number;
   success: boolean;
@@ -8,7 +8,7 @@ export interface Envelope<T> {
   response: T;
 }
 
-/** A page of results (§7 "response.data, pageCount"). */
+/** A page of results: the items in `data`, with the page count. */
 export interface Page<T> {
   data: T[];
   page: number;
@@ -17,7 +17,7 @@ export interface Page<T> {
   dataCount: number;
 }
 
-/** §3 register payload. */
+/** Register payload. */
 export interface RegisterPayload {
   Email: string;
   VCode: string;
@@ -26,7 +26,7 @@ export interface RegisterPayload {
   Phone: string;
 }
 
-/** §3 login response; DESIGN.md §4: the password is never returned. */
+/** Login response; the password is never returned. */
 export interface LoginResponse {
   UserName: string;
 }
@@ -37,7 +37,7 @@ export interface SessionInfo {
   Email: string;
 }
 
-/** §3 guest enquiry. Website is the honeypot field: people never fill it. */
+/** Guest enquiry. Website is the honeypot field: people never fill it. */
 export interface GuestEnquiry {
   FirstName: string;
   LastName: string;
@@ -49,14 +49,14 @@ export interface GuestEnquiry {
   Website?: string;
 }
 
-/** §3 password update payload. */
+/** Password update payload. */
 export interface PasswordUpdatePayload {
   hash: string;
   Password: string;
   password2: string;
 }
 
-/** §3 Article. */
+/** Article. */
 export interface Article {
   Id: number;
   Title: string;
@@ -70,7 +70,7 @@ export interface Article {
   EN_DictionaryName: string;
 }
 
-/** §3 Advertisement/banner. */
+/** Advertisement (banner). */
 export interface Advertisement {
   Id: number;
   Title: string;
@@ -79,7 +79,7 @@ export interface Advertisement {
   Summary?: string;
 }
 
-/** §3 Material (document or video). */
+/** Material (document or video). */
 export interface Material {
   Id: number;
   Title: string;
@@ -95,7 +95,7 @@ export interface Material {
   PublishTime?: string;
 }
 
-/** §3 Category; a SubCategory has Pid linking to the parent. */
+/** Category; a SubCategory has Pid linking to the parent. */
 export interface Category {
   Id: number;
   EN_Name: string;
@@ -115,7 +115,7 @@ export interface ProductImage {
   ImageUrl: string;
 }
 
-/** §3 Product (list/card). */
+/** Product (list and card). */
 export interface ProductCard {
   Id: number;
   Name: string;
@@ -125,7 +125,7 @@ export interface ProductCard {
   Images: ProductImage[];
 }
 
-/** §3 "List response also carries DictionaryInfo". */
+/** A product list reply also carries its sub category (DictionaryInfo). */
 export interface DictionaryInfo {
   Id: number;
   EN_Name: string;
@@ -139,7 +139,7 @@ export interface ProductListPage extends Page<ProductCard> {
   DictionaryInfo: DictionaryInfo;
 }
 
-/** §3 Product (detail). */
+/** Product (detail). */
 export interface ProductDetail {
   Id: number;
   Name: string;
@@ -162,7 +162,7 @@ export interface ProductDetail {
   FrontCategoryValue2: number;
 }
 
-/** §3 ProductTagItem and ProductTag. */
+/** ProductTagItem and ProductTag. */
 export interface ProductTagItem {
   Id: number;
   Pid: number;
@@ -179,7 +179,7 @@ export interface ProductTagResponse {
   TagItems: ProductTagItem[];
 }
 
-/** §3 Solution. */
+/** Solution. */
 export interface SolutionPoint {
   Name: string;
   Content: string;
@@ -209,7 +209,7 @@ export interface Solution {
   Products: SolutionProduct[];
 }
 
-/** §3 Search result. */
+/** Search result. */
 export type SearchDataType = 'product' | 'solution' | 'news' | 'support';
 export type SearchContentType = 'products' | 'solutions' | 'supports' | 'news';
 export interface SearchResult {
@@ -227,7 +227,7 @@ export interface SearchResponse {
   Counts: Record<SearchContentType, number>;
 }
 
-/** §3 Download response. */
+/** Download response. */
 export interface DownloadResponse {
   FileUrl: string;
 }

@@ -1,6 +1,6 @@
 import { apiPost, type ApiError, type RegisterPayload, useMutation } from '@ferrolink/shared';
 
-/** POST RegUser/Register with SPEC.md §3's payload. */
+/** POST RegUser/Register with the register payload. */
 export function registerAccount(payload: RegisterPayload): Promise<null> {
   return apiPost<null>('RegUser/Register', payload);
 }

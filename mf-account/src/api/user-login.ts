@@ -5,7 +5,7 @@ export interface LoginInput {
   password: string;
 }
 
-/** POST RegUser/UserLogin (DESIGN.md §4: a POST body, never a query); the server sets the httpOnly session cookie. */
+/** POST RegUser/UserLogin (a POST body, never a query); the server sets the httpOnly session cookie. */
 export function userLogin(input: LoginInput): Promise<LoginResponse> {
   return apiPost<LoginResponse>('RegUser/UserLogin', input);
 }

@@ -15,7 +15,7 @@ const BENEFITS = [
   'One account for every Ferrolink support resource',
 ];
 
-/** The frame of every account page: a brand panel beside the form on desktop, the form alone on a phone (SPEC.md §1). */
+/** The frame of every account page: a brand panel beside the form on desktop, the form alone on a phone. */
 export function AccountLayout({ title, intro, children }: AccountLayoutProps) {
   const isMobile = useIsMobile();
   const siteName = getRuntimeConfig().siteName;

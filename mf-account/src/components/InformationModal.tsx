@@ -6,7 +6,7 @@ interface InformationModalProps {
   onClose: () => void;
 }
 
-/** SPEC.md §8: server errors on register, code send and password retrieval appear in a modal titled Information. */
+/** Server errors on register, code send and password retrieval appear in a modal titled Information. */
 export function InformationModal({ message, onClose }: InformationModalProps) {
   return (
     <Modal

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './account.module.css';
 
-/** The "step 1" view of a form that worked (SPEC.md §4). */
+/** The "step 1" view of a form that worked. */
 export function SuccessView({ title, text, children }: { title: string; text?: ReactNode; children?: ReactNode }) {
   return (
     <div className={styles.done} role="status">

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 
-/** SPEC.md §8: on login and password update the server's message appears in a warning line above the button. */
+/** On login and password update the server's message appears in a warning line above the button. */
 export function WarningLine({ message }: { message: string | null }) {
   if (!message) return null;
   return <Alert type="warning" showIcon title={message} role="alert" className="account-warning" />;

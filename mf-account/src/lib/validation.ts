@@ -1,14 +1,14 @@
 import { isAcceptableEmail, MESSAGES } from '@ferrolink/shared';
 
-/** Server-side minimum too (DESIGN.md §4); the text is the server's, so a visitor reads one sentence either way. */
+/** Server-side minimum too; the text is the server's, so a visitor reads one sentence either way. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** The server's limits too: a longer value would come back as a schema message instead of a sentence. */
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** How long the success view stays before the visitor is taken to /login (SPEC.md §4: success view, then /login). */
+/** How long the success view stays before the visitor is taken to /login. */
 export const REGISTER_SUCCESS_REDIRECT_MS = 3000;
 
-/** Messages of this section that SPEC.md §5 does not word (it only says the fields are required). */
+/** Messages of this section that are not among the shared MESSAGES. */
 export const ACCOUNT_TEXT = {
   confirmPasswordRequired: 'Please confirm your password.',
   phoneRequired: 'Phone is required.',
@@ -32,7 +32,7 @@ export function requiredError(value: string, message: string): string | null {
 
 /**
  * The password of the sign-in form. Passwords are taken exactly as typed, spaces included, everywhere (register,
- * reset, sign in): trimming here but not at register locked out an account whose password was all spaces.
+ * reset, sign in): trimming here but not at register would lock out an account whose password is all spaces.
  */
 export function enteredPasswordError(value: string): string | null {
   if (value === '') return MESSAGES.passwordRequired;
@@ -46,10 +46,4 @@ export function newPasswordError(value: string): string | null {
   if (value.length < PASSWORD_MIN_LENGTH) return ACCOUNT_TEXT.passwordTooShort;
   if (value.length > PASSWORD_MAX_LENGTH) return ACCOUNT_TEXT.passwordTooLong;
   return null;
-}
-
-export type FieldErrors<K extends string> = Partial<Record<K, string | null>>;
-
-export function hasErrors<K extends string>(errors: FieldErrors<K>): boolean {
-  return Object.values(errors).some((message) => typeof message === 'string' && message !== '');
 }

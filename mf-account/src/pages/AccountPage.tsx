@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Input } from 'antd';
-import { Link, links, MESSAGES, useNavigate, VERIFICATION_RESEND_SECONDS } from '@ferrolink/shared';
+import { Link, links, MESSAGES, useFormFields, useNavigate, VERIFICATION_RESEND_SECONDS } from '@ferrolink/shared';
 import { useRegisterAccount } from '../api/register-account';
 import { useSendVerificationCode } from '../api/send-verification-code';
 import { AccountLayout } from '../components/AccountLayout';
@@ -8,21 +8,27 @@ import { Field } from '../components/Field';
 import { InformationModal } from '../components/InformationModal';
 import { SuccessView } from '../components/SuccessView';
 import { useCountdown } from '../lib/use-countdown';
-import { ACCOUNT_TEXT, emailError, hasErrors, newPasswordError, REGISTER_SUCCESS_REDIRECT_MS, requiredError } from '../lib/validation';
+import { ACCOUNT_TEXT, emailError, newPasswordError, REGISTER_SUCCESS_REDIRECT_MS, requiredError } from '../lib/validation';
 import styles from '../components/account.module.css';
 
 type FieldName = 'email' | 'code' | 'password' | 'confirm' | 'company' | 'phone';
 const EMPTY: Record<FieldName, string> = { email: '', code: '', password: '', confirm: '', company: '', phone: '' };
 
-/** /account (SPEC.md §2 Create account): the form, then the success view 'login was successful', then /login. */
+/** /account: the form, then the success view 'login was successful', then /login. */
 export default function AccountPage() {
   const navigate = useNavigate();
   const sendCode = useSendVerificationCode();
   const register = useRegisterAccount();
   const countdown = useCountdown();
-  const [values, setValues] = useState(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const form = useFormFields(EMPTY, (entered) => ({
+    email: emailError(entered.email),
+    code: requiredError(entered.code, MESSAGES.codeRequired),
+    password: newPasswordError(entered.password),
+    confirm: requiredError(entered.confirm, ACCOUNT_TEXT.confirmPasswordRequired),
+    company: requiredError(entered.company, MESSAGES.companyRequired),
+    phone: requiredError(entered.phone, ACCOUNT_TEXT.phoneRequired),
+  }));
+  const { values } = form;
   const [modal, setModal] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
@@ -32,23 +38,10 @@ export default function AccountPage() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  const errors: Record<FieldName, string | null> = {
-    email: emailError(values.email),
-    code: requiredError(values.code, MESSAGES.codeRequired),
-    password: newPasswordError(values.password),
-    confirm: requiredError(values.confirm, ACCOUNT_TEXT.confirmPasswordRequired),
-    company: requiredError(values.company, MESSAGES.companyRequired),
-    phone: requiredError(values.phone, ACCOUNT_TEXT.phoneRequired),
-  };
-  const shown = (field: FieldName) => (touched[field] || submitted ? errors[field] : null);
-  const change = (field: FieldName) => (event: { target: { value: string } }) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-    setTouched((current) => ({ ...current, [field]: true }));
-  };
+  const change = (field: FieldName) => (event: { target: { value: string } }) => form.setValue(field, event.target.value);
 
   const requestCode = () => {
-    // SPEC.md §5: sending a code needs a valid email, else the modal.
+    // Sending a code needs a valid email, else the modal.
     if (emailError(values.email)) {
       setModal(MESSAGES.invalidEmail);
       return;
@@ -61,8 +54,8 @@ export default function AccountPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (hasErrors(errors) || register.isPending) return;
+    form.markSubmitted();
+    if (form.hasErrors || register.isPending) return;
     if (values.password !== values.confirm) {
       setModal(MESSAGES.passwordInconsistency);
       return;
@@ -77,7 +70,8 @@ export default function AccountPage() {
       },
       {
         onSuccess: () => {
-          setValues((current) => ({ ...current, password: '', confirm: '' }));
+          form.setValue('password', '', { touch: false });
+          form.setValue('confirm', '', { touch: false });
           setDone(true);
         },
         onError: (error) => setModal(error.message),
@@ -113,10 +107,10 @@ export default function AccountPage() {
   return (
     <AccountLayout title="Create Account" intro="Register with your work email. We will send a verification code to it.">
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Create account">
-        <Field id="account-email" label="Email" error={shown('email')}>
+        <Field id="account-email" label="Email" error={form.shownError('email')}>
           {(aria) => <Input {...aria} type="email" size="large" autoComplete="email" value={values.email} onChange={change('email')} />}
         </Field>
-        <Field id="account-code" label="Verification Code" error={shown('code')} addon={sendButton}>
+        <Field id="account-code" label="Verification Code" error={form.shownError('code')} addon={sendButton}>
           {(aria) => (
             <Input
               {...aria}
@@ -135,20 +129,20 @@ export default function AccountPage() {
           </p>
         )}
         <div className={styles.twoColumns}>
-          <Field id="account-password" label="Password" error={shown('password')}>
+          <Field id="account-password" label="Password" error={form.shownError('password')}>
             {(aria) => <Input.Password {...aria} size="large" autoComplete="new-password" value={values.password} onChange={change('password')} />}
           </Field>
-          <Field id="account-confirm" label="Confirm Password" error={shown('confirm')}>
+          <Field id="account-confirm" label="Confirm Password" error={form.shownError('confirm')}>
             {(aria) => <Input.Password {...aria} size="large" autoComplete="new-password" value={values.confirm} onChange={change('confirm')} />}
           </Field>
         </div>
         <div className={styles.twoColumns}>
-          <Field id="account-company" label="Company" error={shown('company')}>
+          <Field id="account-company" label="Company" error={form.shownError('company')}>
             {(aria) => (
               <Input {...aria} size="large" autoComplete="organization" maxLength={200} value={values.company} onChange={change('company')} />
             )}
           </Field>
-          <Field id="account-phone" label="Phone" error={shown('phone')}>
+          <Field id="account-phone" label="Phone" error={form.shownError('phone')}>
             {(aria) => <Input {...aria} type="tel" size="large" autoComplete="tel" maxLength={40} value={values.phone} onChange={change('phone')} />}
           </Field>
         </div>

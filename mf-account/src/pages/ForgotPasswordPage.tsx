@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Input } from 'antd';
-import { Link, links, VERIFICATION_RESEND_SECONDS } from '@ferrolink/shared';
+import { Link, links, useFormFields, VERIFICATION_RESEND_SECONDS } from '@ferrolink/shared';
 import { usePasswordRetrieval } from '../api/password-retrieval';
 import { AccountLayout } from '../components/AccountLayout';
 import { Field } from '../components/Field';
@@ -9,19 +9,17 @@ import { useCountdown } from '../lib/use-countdown';
 import { emailError } from '../lib/validation';
 import styles from '../components/account.module.css';
 
-/** /forgotPassword (SPEC.md §2 Change password): step 0 the email and NEXT STEP, step 1 the instruction with a resend link. */
+/** /forgotPassword: step 0 the email and NEXT STEP, step 1 the instruction with a resend link. */
 export default function ForgotPasswordPage() {
   const retrieval = usePasswordRetrieval();
   // The server sends one link a minute per address; the resend link waits as long.
   const countdown = useCountdown();
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
+  const form = useFormFields({ email: '' }, (values) => ({ email: emailError(values.email) }));
+  const { email } = form.values;
   const [step, setStep] = useState<0 | 1>(0);
   const [modal, setModal] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
 
-  const error = emailError(email);
   const send = (onSuccess: () => void) =>
     retrieval.mutate(email.trim(), {
       onSuccess: () => {
@@ -33,8 +31,8 @@ export default function ForgotPasswordPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (error || retrieval.isPending) return;
+    form.markSubmitted();
+    if (form.hasErrors || retrieval.isPending) return;
     send(() => setStep(1));
   };
 
@@ -45,7 +43,7 @@ export default function ForgotPasswordPage() {
     >
       {step === 0 ? (
         <form className={styles.form} onSubmit={submit} noValidate aria-label="Change password">
-          <Field id="forgot-email" label="Email" error={touched || submitted ? error : null}>
+          <Field id="forgot-email" label="Email" error={form.shownError('email')}>
             {(aria) => (
               <Input
                 {...aria}
@@ -53,10 +51,7 @@ export default function ForgotPasswordPage() {
                 size="large"
                 autoComplete="email"
                 value={email}
-                onChange={(event) => {
-                  setEmail(event.target.value);
-                  setTouched(true);
-                }}
+                onChange={(event) => form.setValue('email', event.target.value)}
               />
             )}
           </Field>

@@ -1,30 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import { Input } from 'antd';
-import { Link, links, useAuthStore, useNavigate } from '@ferrolink/shared';
+import { Link, links, useAuthStore, useFormFields, useNavigate } from '@ferrolink/shared';
 import { useUserLogin } from '../api/user-login';
 import { AccountLayout } from '../components/AccountLayout';
 import { Field } from '../components/Field';
 import { WarningLine } from '../components/WarningLine';
-import { emailError, enteredPasswordError, hasErrors } from '../lib/validation';
+import { emailError, enteredPasswordError } from '../lib/validation';
 import styles from '../components/account.module.css';
 
-/** /login (SPEC.md §2 Login, §4 Login state): Email, Password, SIGN IN, 'Change Password?', 'Create new account'. */
+/** /login: Email, Password, SIGN IN, 'Change Password?', 'Create new account'. */
 export default function LoginPage() {
   const navigate = useNavigate();
   const login = useUserLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState({ email: false, password: false });
-  const [submitted, setSubmitted] = useState(false);
+  const form = useFormFields({ email: '', password: '' }, (values) => ({
+    email: emailError(values.email),
+    password: enteredPasswordError(values.password),
+  }));
+  const { email, password } = form.values;
   const [serverMessage, setServerMessage] = useState<string | null>(null);
-
-  const errors = { email: emailError(email), password: enteredPasswordError(password) };
-  const shown = (field: keyof typeof errors) => (touched[field] || submitted ? errors[field] : null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (hasErrors(errors) || login.isPending) return;
+    form.markSubmitted();
+    if (form.hasErrors || login.isPending) return;
     setServerMessage(null);
     login.mutate(
       { mail: email.trim(), password },
@@ -41,7 +39,7 @@ export default function LoginPage() {
   return (
     <AccountLayout title="Sign In" intro="Sign in with the email address you registered to download support files.">
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Sign in">
-        <Field id="login-email" label="Email" error={shown('email')}>
+        <Field id="login-email" label="Email" error={form.shownError('email')}>
           {(aria) => (
             <Input
               {...aria}
@@ -49,24 +47,18 @@ export default function LoginPage() {
               size="large"
               autoComplete="email"
               value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setTouched((value) => ({ ...value, email: true }));
-              }}
+              onChange={(event) => form.setValue('email', event.target.value)}
             />
           )}
         </Field>
-        <Field id="login-password" label="Password" error={shown('password')}>
+        <Field id="login-password" label="Password" error={form.shownError('password')}>
           {(aria) => (
             <Input.Password
               {...aria}
               size="large"
               autoComplete="current-password"
               value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setTouched((value) => ({ ...value, password: true }));
-              }}
+              onChange={(event) => form.setValue('password', event.target.value)}
             />
           )}
         </Field>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Input } from 'antd';
-import { Link, links, MESSAGES, useSearchParams } from '@ferrolink/shared';
+import { Link, links, MESSAGES, useFormFields, useSearchParams } from '@ferrolink/shared';
 import { useUpdatePassword } from '../api/update-password';
 import { AccountLayout } from '../components/AccountLayout';
 import { Field } from '../components/Field';
@@ -9,36 +9,31 @@ import { WarningLine } from '../components/WarningLine';
 import { ACCOUNT_TEXT, newPasswordError } from '../lib/validation';
 import styles from '../components/account.module.css';
 
-/** /passwordSetting?hash=... (SPEC.md §2 Password setting): step 0 the new password twice, step 1 the success message. */
+/** /passwordSetting?hash=...: step 0 the new password twice, step 1 the success message. */
 export default function PasswordSettingPage() {
   const [searchParams] = useSearchParams();
   const hash = searchParams.get('hash') ?? '';
   const update = useUpdatePassword();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [touched, setTouched] = useState({ password: false, confirm: false });
-  const [submitted, setSubmitted] = useState(false);
+  const form = useFormFields({ password: '', confirm: '' }, (values) => ({
+    password: newPasswordError(values.password),
+    // The mismatch message is spelled 'Password lnconsistency' on this screen.
+    confirm:
+      values.confirm === '' ? ACCOUNT_TEXT.confirmPasswordRequired : values.confirm !== values.password ? MESSAGES.passwordLnconsistency : null,
+  }));
+  const { password, confirm } = form.values;
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [step, setStep] = useState<0 | 1>(0);
 
-  const errors = {
-    password: newPasswordError(password),
-    // SPEC.md §5: the mismatch message is spelled 'Password lnconsistency' on this screen.
-    confirm: confirm === '' ? ACCOUNT_TEXT.confirmPasswordRequired : confirm !== password ? MESSAGES.passwordLnconsistency : null,
-  };
-  const shown = (field: keyof typeof errors) => (touched[field] || submitted ? errors[field] : null);
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (errors.password || errors.confirm || update.isPending) return;
+    form.markSubmitted();
+    if (form.hasErrors || update.isPending) return;
     setServerMessage(null);
     update.mutate(
       { hash, Password: password, password2: confirm },
       {
         onSuccess: () => {
-          setPassword('');
-          setConfirm('');
+          form.reset();
           setStep(1);
         },
         onError: (error) => setServerMessage(error.message),
@@ -74,31 +69,25 @@ export default function PasswordSettingPage() {
   return (
     <AccountLayout title="Set New Password" intro="Choose a new password of at least 8 characters.">
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Set new password">
-        <Field id="setting-password" label="New Password" error={shown('password')}>
+        <Field id="setting-password" label="New Password" error={form.shownError('password')}>
           {(aria) => (
             <Input.Password
               {...aria}
               size="large"
               autoComplete="new-password"
               value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setTouched((value) => ({ ...value, password: true }));
-              }}
+              onChange={(event) => form.setValue('password', event.target.value)}
             />
           )}
         </Field>
-        <Field id="setting-confirm" label="Confirm New Password" error={shown('confirm')}>
+        <Field id="setting-confirm" label="Confirm New Password" error={form.shownError('confirm')}>
           {(aria) => (
             <Input.Password
               {...aria}
               size="large"
               autoComplete="new-password"
               value={confirm}
-              onChange={(event) => {
-                setConfirm(event.target.value);
-                setTouched((value) => ({ ...value, confirm: true }));
-              }}
+              onChange={(event) => form.setValue('confirm', event.target.value)}
             />
           )}
         </Field>

@@ -1,6 +1,6 @@
 import { apiGet, type ProductDetail, useQuery } from '@ferrolink/shared';
 
-/** GET Product/GetInfoById (§7). */
+/** GET Product/GetInfoById. */
 export function getProductDetail(id: number, signal?: AbortSignal): Promise<ProductDetail> {
   return apiGet<ProductDetail>('Product/GetInfoById', { id }, signal);
 }

@@ -1,6 +1,6 @@
 import { apiGet, FEATURED_PRODUCTS_COUNT, type ProductCard, useQuery } from '@ferrolink/shared';
 
-/** GET Product/GetProductListByTop with pageSize 3 (§7, §9 "featured products 3"). */
+/** GET Product/GetProductListByTop with pageSize 3: the home page's featured products. */
 export function getTopProducts(signal?: AbortSignal): Promise<ProductCard[]> {
   return apiGet<ProductCard[]>('Product/GetProductListByTop', { pageSize: FEATURED_PRODUCTS_COUNT }, signal);
 }

@@ -3,15 +3,15 @@ import { apiGet, PAGE_SIZE, type Page, type ProductCard, keepPreviousData, useQu
 export interface ProductSearch {
   /** Family 1..4 of the product centre page. */
   type: number;
-  /** Comma-joined `pid|name` pairs (SPEC.md §7). */
+  /** Comma-joined `pid|name` pairs. */
   tags: string;
   /** `min-max`, or empty for the whole 0..52 range. */
   ports: string;
   page: number;
 }
 
-/** GET Product/GetPage: products matching the filters, 40 a page (§9 "product search 40"). */
-export function searchProducts(search: ProductSearch, signal?: AbortSignal): Promise<Page<ProductCard>> {
+/** GET Product/GetPage: products matching the filters, 40 a page. */
+export function getProductSearch(search: ProductSearch, signal?: AbortSignal): Promise<Page<ProductCard>> {
   return apiGet<Page<ProductCard>>(
     'Product/GetPage',
     { page: search.page, pageSize: PAGE_SIZE.productSearch, tags: search.tags, ports: search.ports || undefined, type: search.type },
@@ -22,7 +22,7 @@ export function searchProducts(search: ProductSearch, signal?: AbortSignal): Pro
 export function useProductSearch(search: ProductSearch, enabled: boolean) {
   return useQuery({
     queryKey: ['catalog', 'search', search],
-    queryFn: ({ signal }) => searchProducts(search, signal),
+    queryFn: ({ signal }) => getProductSearch(search, signal),
     enabled,
     placeholderData: keepPreviousData,
     retry: false,

@@ -5,7 +5,7 @@ import { summaryText } from './summary-text';
 interface ProductCardItemProps {
   product: ProductCard;
   layout?: 'card' | 'list';
-  /** Short names get 40, 63 or 70 characters by screen (§9). */
+  /** Short names get 40, 63 or 70 characters by screen. */
   shortNameLength?: number;
   /** The level of the product name's heading: the one below the section's heading, so the outline skips none. */
   headingLevel?: 2 | 3;
@@ -19,7 +19,7 @@ export function ProductCardItem({ product, layout = 'card', shortNameLength = TR
     <li className={layout === 'list' ? styles.listItem : styles.card}>
       {/* Named by what it shows (WCAG 2.5.3 Label in Name), the product name first: an aria-label of the name
           alone would hide the short name and highlight that a sighted visitor reads on the card. */}
-      <Link to={links.producDtetails(product.Id)} className={styles.link}>
+      <Link to={links.productDetails(product.Id)} className={styles.link}>
         <div className={styles.imageBox}>{image ? <img src={image} alt="" loading="lazy" /> : null}</div>
         <div className={styles.body}>
           <Heading className={styles.name} title={product.Name}>

@@ -1,4 +1,4 @@
-// The Advantages section of /productCenter (SPEC.md §2): 4, 2 and 3 items for types 1, 2, 3; none for type 4.
+// The Advantages section of /productCenter: 4, 2 and 3 items for types 1, 2, 3; none for type 4.
 
 export interface Advantage {
   title: string;

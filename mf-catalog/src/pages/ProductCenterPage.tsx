@@ -11,15 +11,17 @@ import {
   type ProductCard,
   type ProductFamilyType,
   readIntParam,
+  RetryState,
   truncate,
   Skeleton,
   TRUNCATE,
   KEEP_SCROLL,
   useIsMobile,
   useSearchParams,
+  useFailureToast,
+  usePageBanner,
   useQueryClient,
 } from '@ferrolink/shared';
-import { useBanner } from '../api/get-banner';
 import { useProductCategories } from '../api/get-categories';
 import { productTagsKey, useProductTags } from '../api/get-product-tags';
 import { useProductSearch } from '../api/search-products';
@@ -35,10 +37,9 @@ import {
   type FilterState,
 } from '../features/filters/filter-state';
 import { ProductCardItem } from '../components/ProductCardItem';
-import { useFailureToast } from '../components/use-failure-toast';
 import styles from './product-center.module.css';
 
-/** /productCenter?type=1..4 (SPEC.md §2 Product category). */
+/** The product category page, `/productCenter?type=1..4`. */
 export default function ProductCenterPage() {
   const [params] = useSearchParams();
   const rawType = params.get('type');
@@ -58,7 +59,7 @@ function ProductCenter({ type, unknownType }: { type: ProductFamilyType; unknown
   const filters = useMemo(() => readFilters(params), [params]);
   const filtered = differsFromInitial(filters);
 
-  // §4 "search triggers after 500 ms": the first search waits for the start delay.
+  // The first search waits for the start delay (500 ms).
   const [started, setStarted] = useState(false);
   useEffect(() => {
     const timer = window.setTimeout(() => setStarted(true), FILTER_START_DELAY_MS);
@@ -67,7 +68,7 @@ function ProductCenter({ type, unknownType }: { type: ProductFamilyType; unknown
 
   const tagsQuery = useProductTags();
   const categories = useProductCategories();
-  const banner = useBanner(BANNER_DICTIONARY.productCategory[type]);
+  const banner = usePageBanner(BANNER_DICTIONARY.productCategory[type]);
   const search = useProductSearch({ type, tags: tagsParam(filters), ports: portsParam(filters), page: filters.page }, started && filtered);
   useFailureToast(tagsQuery.error);
   useFailureToast(search.error);
@@ -80,7 +81,7 @@ function ProductCenter({ type, unknownType }: { type: ProductFamilyType; unknown
   );
 
   const reset = () => {
-    // §4 "RESET reloads filter data and clears results".
+    // RESET reloads the filter data and clears the results.
     queryClient.removeQueries({ queryKey: ['catalog', 'search'] });
     void queryClient.invalidateQueries({ queryKey: productTagsKey });
     updateFilters(INITIAL_FILTERS);
@@ -140,10 +141,7 @@ function ProductCenter({ type, unknownType }: { type: ProductFamilyType; unknown
             />
           ) : tagsQuery.isError ? (
             <aside className={styles.filtersError} aria-label="Product filters">
-              <EmptyState>The filters could not be loaded.</EmptyState>
-              <button type="button" className="fl-button fl-button--outline" onClick={() => void tagsQuery.refetch()}>
-                Try again
-              </button>
+              <RetryState message="The filters could not be loaded." onRetry={() => void tagsQuery.refetch()} />
             </aside>
           ) : (
             <Skeleton lines={10} label="Loading filters" />
@@ -168,7 +166,7 @@ function ProductCenter({ type, unknownType }: { type: ProductFamilyType; unknown
               <ul className={styles.grid}>
                 {subCategories.map((category) => (
                   <li key={category.Id} className={styles.categoryCard}>
-                    <Link to={links.producList(category.Id)} className={styles.categoryLink}>
+                    <Link to={links.productList(category.Id)} className={styles.categoryLink}>
                       <img src={category.ImageUrl} alt="" loading="lazy" />
                       <h3>{category.EN_Name}</h3>
                       <span className={styles.learnMore}>Learn more...</span>

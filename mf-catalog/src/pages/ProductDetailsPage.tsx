@@ -14,15 +14,15 @@ import {
   Skeleton,
   TRUNCATE,
   truncate,
+  useFailureToast,
   useSearchParams,
 } from '@ferrolink/shared';
 import { useProductDetail } from '../api/get-product-detail';
 import { Tabs } from '../components/Tabs';
-import { useFailureToast } from '../components/use-failure-toast';
 import { FAMILY_TABS, tabFamily } from '../features/detail/tab-family';
 import styles from './product-details.module.css';
 
-/** /producDtetails?id= (SPEC.md §2 Product detail). */
+/** The product detail page, `/producDtetails?id=` (the path is the public URL, spelled as it is). */
 export default function ProductDetailsPage() {
   const [params] = useSearchParams();
   const id = readIntParam(params.get('id'), 0);
@@ -71,7 +71,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         items={[
           { label: 'Home', to: links.index() },
           { label: product.EN_DictionaryName, to: links.productCenter(product.DictionaryId as ProductFamilyType) },
-          { label: product.EN_DictionaryName2, to: links.producList(product.DictionaryId2) },
+          { label: product.EN_DictionaryName2, to: links.productList(product.DictionaryId2) },
           { label: truncate(product.Name, TRUNCATE.productName) },
         ]}
       />

@@ -6,26 +6,26 @@ import {
   links,
   LoadMore,
   Pagination,
-  type ProductCard,
   type ProductFamilyType,
   readIntParam,
   SafeHtml,
   Skeleton,
   TRUNCATE,
+  useFailureToast,
   useIsMobile,
+  usePagedList,
   useSearchParams,
 } from '@ferrolink/shared';
-import { useProductList } from '../api/get-product-list';
+import { getProductList } from '../api/get-product-list';
 import { ProductCardItem } from '../components/ProductCardItem';
-import { useFailureToast } from '../components/use-failure-toast';
 import styles from './product-list.module.css';
 
-/** The sub category whose introduction the list shows (SPEC.md §2: "shown only when the category id is 22"). */
+/** The only sub category whose list shows its introduction. */
 export const INTRODUCTION_CATEGORY_ID = 22;
 
 type Layout = 'card' | 'list';
 
-/** /producList?id= (SPEC.md §2 Product list). */
+/** The product list page, `/producList?id=` (the path is the public URL, spelled as it is). */
 export default function ProductListPage() {
   const [params] = useSearchParams();
   const id = readIntParam(params.get('id'), 0);
@@ -38,15 +38,21 @@ function ProductList({ id }: { id: number }) {
   const [layout, setLayout] = useState<Layout>('card');
   // Desktop pages through the URL (back returns to the page you came from); mobile appends pages with Load More.
   const urlPage = readIntParam(params.get('page'), 1);
-  const [mobilePage, setMobilePage] = useState(1);
-  const page = isMobile ? mobilePage : urlPage;
-  const list = useProductList(id, page);
+  const list = usePagedList({
+    queryKey: ['catalog', 'list', id],
+    fetchPage: (page, signal) => getProductList(id, page, signal),
+    append: isMobile,
+    page: urlPage,
+    enabled: id > 0,
+    retry: false,
+  });
   useFailureToast(list.error);
+  const reply = list.current;
 
   // A page past the end (an old link, fewer products now): go to the last page instead of saying the category is empty.
-  const pageCount = list.data?.pageCount ?? 0;
+  const { pageCount, isPlaceholderData } = list;
   useEffect(() => {
-    if (isMobile || !list.data || list.isPlaceholderData || pageCount === 0 || urlPage <= pageCount) return;
+    if (isMobile || !reply || isPlaceholderData || pageCount === 0 || urlPage <= pageCount) return;
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
@@ -56,21 +62,14 @@ function ProductList({ id }: { id: number }) {
       },
       { replace: true },
     );
-  }, [isMobile, list.data, list.isPlaceholderData, pageCount, urlPage, setParams]);
-
-  const [accumulated, setAccumulated] = useState<ProductCard[]>([]);
-  useEffect(() => {
-    if (!isMobile || !list.data || list.isPlaceholderData) return;
-    const loaded = list.data.data;
-    setAccumulated((current) =>
-      list.data.page === 1 ? loaded : [...current.filter((item) => !loaded.some((next) => next.Id === item.Id)), ...loaded],
-    );
-  }, [isMobile, list.data, list.isPlaceholderData]);
+  }, [isMobile, reply, isPlaceholderData, pageCount, urlPage, setParams]);
 
   if (id <= 0) return <EmptyState>Choose a product category from the Products menu.</EmptyState>;
 
-  const info = list.data?.DictionaryInfo;
-  const items = isMobile ? accumulated : (list.data?.data ?? []);
+  const info = reply?.DictionaryInfo;
+  // A product can move to the next page while the visitor appends (one added or removed meanwhile): it shows once, where it was last seen.
+  const loadedIds = list.items.map((product) => product.Id);
+  const items = isMobile ? list.items.filter((product, index) => loadedIds.lastIndexOf(product.Id) === index) : list.items;
   const shortNameLength = isMobile ? TRUNCATE.shortNameSmall : layout === 'list' ? TRUNCATE.shortNameLarge : TRUNCATE.shortNameMedium;
 
   return (
@@ -87,7 +86,7 @@ function ProductList({ id }: { id: number }) {
         />
         {list.isPending ? (
           <Skeleton lines={8} label="Loading products" />
-        ) : list.isError && !list.data ? (
+        ) : list.isError && !reply ? (
           <EmptyState>
             {isApiError(list.error) && list.error.code === 404
               ? 'This product category does not exist.'
@@ -120,17 +119,11 @@ function ProductList({ id }: { id: number }) {
               </ul>
             )}
             {isMobile ? (
-              <LoadMore
-                page={mobilePage}
-                pageCount={list.data?.pageCount ?? 0}
-                itemCount={items.length}
-                loading={list.isFetching}
-                onLoadMore={() => setMobilePage((current) => current + 1)}
-              />
+              <LoadMore page={list.page} pageCount={pageCount} itemCount={items.length} loading={list.isFetching} onLoadMore={list.loadMore} />
             ) : (
               <Pagination
                 page={urlPage}
-                pageCount={list.data?.pageCount ?? 0}
+                pageCount={pageCount}
                 disabled={list.isFetching}
                 label="Product pages"
                 onPageChange={(next) =>

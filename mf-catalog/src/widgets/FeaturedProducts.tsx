@@ -5,14 +5,14 @@ import { summaryText } from '../components/summary-text';
 import { Tabs } from '../components/Tabs';
 import styles from './featured-products.module.css';
 
-/** Home page widget (SPEC.md §2 Home): tabs of the 3 top products, each with Learn More to its detail. No antd here: it renders on /index. */
+/** Home page widget: tabs of the 3 top products, each with Learn More to its detail. No antd here: it renders on /index. */
 export default function FeaturedProducts() {
   const top = useTopProducts();
   const isMobile = useIsMobile();
   const [active, setActive] = useState<number | null>(null);
 
   if (top.isPending) return <Skeleton lines={5} label="Loading featured products" />;
-  // §8: elsewhere network failures are mostly silent; the home page simply leaves the section empty.
+  // The home page shows no connection toast: a failure leaves a short notice in place of the section.
   if (top.isError || top.data.length === 0) return <EmptyState>Featured products will be back shortly.</EmptyState>;
 
   const products = top.data;
@@ -37,7 +37,7 @@ export default function FeaturedProducts() {
             <h3 className={styles.name}>{truncate(current.Name, TRUNCATE.productName)}</h3>
             <p className={styles.shortName}>{current.ShortName}</p>
             <p className={styles.summary}>{truncate(summaryText(current.Summary), 300)}</p>
-            <Link to={links.producDtetails(current.Id)} className="fl-button">
+            <Link to={links.productDetails(current.Id)} className="fl-button">
               Learn More<span className="fl-visually-hidden"> about {current.Name}</span>
             </Link>
           </div>

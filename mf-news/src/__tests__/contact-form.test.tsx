@@ -16,7 +16,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactForm', () => {
-  it('shows SPEC §5 messages word for word for every required field and sends nothing', async () => {
+  it('shows the messages word for word for every required field and sends nothing', async () => {
     const calls = fakeApi({ 'Guest/Add': () => okEnvelope(null) });
     const user = userEvent.setup();
     renderWithProviders(<ContactForm />);

@@ -71,7 +71,7 @@ export function renderWithProviders(ui: ReactNode, route = '/') {
 const DESKTOP_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const MOBILE_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
 
-/** The site picks its layout from the user agent (SPEC.md §1). */
+/** The site picks its layout from the user agent. */
 export function useAgent(kind: 'desktop' | 'mobile'): void {
   Object.defineProperty(window.navigator, 'userAgent', { value: kind === 'mobile' ? MOBILE_AGENT : DESKTOP_AGENT, configurable: true });
 }

@@ -50,7 +50,7 @@ describe('NewsListPage on desktop', () => {
     expect(calls).toHaveBeenCalledWith('Article/GetPage_', expect.objectContaining({ page: 1, pageSize: 6, dictionaryId: 34 }), undefined);
   });
 
-  it('offers the five tabs of the spec', async () => {
+  it('offers the five news tabs', async () => {
     fakeApi({ 'Advertisement/GetPage': banner, 'Article/GetPage_': pagedArticles([]) });
     renderWithProviders(<NewsListPage />);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([

@@ -1,6 +1,6 @@
 import { apiGet, type Article, useQuery } from '@ferrolink/shared';
 
-/** One article with its HTML body (SPEC.md §7 Article/GetDetailById). */
+/** One article with its HTML body (Article/GetDetailById). */
 export function getArticle(id: number, signal?: AbortSignal): Promise<Article> {
   return apiGet<Article>('Article/GetDetailById', { id }, signal);
 }

@@ -1,6 +1,6 @@
 import { apiGet, RANDOM_NEWS_LEVEL, type Article, useQuery } from '@ferrolink/shared';
 
-/** Random level-1 articles (SPEC.md §7 Article/GetRandomArticleList: amount 3, level 1, key empty); `excludeId` keeps the article being read out of its own sidebar. */
+/** Random level-1 articles (Article/GetRandomArticleList: amount 3, level 1, key empty); `excludeId` keeps the article being read out of its own sidebar. */
 export function getRandomArticles(amount: number, excludeId?: number, signal?: AbortSignal): Promise<Article[]> {
   return apiGet<Article[]>('Article/GetRandomArticleList', { amount, level: RANDOM_NEWS_LEVEL, key: '', excludeId: excludeId || undefined }, signal);
 }

@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { TIMELINE_SCROLL_STEP, type Milestone } from '@ferrolink/shared';
 import styles from '../styles/about.module.css';
 
-/** How far one arrow click moves the strip: TIMELINE_SCROLL_STEP card widths (SPEC.md §9: 1.5, 1.2 on mobile). */
+/** How far one arrow click moves the strip: TIMELINE_SCROLL_STEP card widths (1.5, 1.2 on mobile). */
 export function timelineScrollDistance(cardWidth: number, mobile: boolean): number {
   return Math.round(cardWidth * (mobile ? TIMELINE_SCROLL_STEP.mobile : TIMELINE_SCROLL_STEP.desktop));
 }
 
-/** The Milestone image scroller with left and right arrows (SPEC.md §2 About). */
+/** The Milestone image scroller with left and right arrows. */
 export function MilestoneScroller({ milestones, mobile }: { milestones: Milestone[]; mobile: boolean }) {
   const track = useRef<HTMLOListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });

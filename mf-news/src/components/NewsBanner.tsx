@@ -1,9 +1,9 @@
-import { useNewsBanner } from '../api/get-news-banner';
+import { BANNER_DICTIONARY, usePageBanner } from '@ferrolink/shared';
 import styles from '../styles/news.module.css';
 
-/** The page banner of dictionary 49 (SPEC.md §7); the heading stays for screen readers whatever the image says. */
+/** The page banner of dictionary 49; the heading stays for screen readers whatever the image says. */
 export function NewsBanner({ heading }: { heading: string }) {
-  const { data: banner } = useNewsBanner();
+  const { data: banner } = usePageBanner(BANNER_DICTIONARY.news);
   return (
     <div className={styles.banner}>
       {banner ? <img src={banner.ImageUrl} alt={banner.Title} className={styles.bannerImage} /> : <div className={styles.bannerPlaceholder} />}

@@ -9,7 +9,7 @@ interface NewsCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** A news card: image, date, title, summary, author; the whole card opens /newsContent?id= (SPEC.md §2 News list). */
+/** A news card: image, date, title, summary, author; the whole card opens /newsContent?id=. */
 export function NewsCard({
   article,
   titleLimit = TRUNCATE.newsTitle,

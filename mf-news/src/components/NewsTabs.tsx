@@ -1,3 +1,4 @@
+import { TabList } from '@ferrolink/shared';
 import { NEWS_TABS } from '../lib/news-tabs';
 import styles from '../styles/news.module.css';
 
@@ -6,24 +7,18 @@ interface NewsTabsProps {
   onChange: (dictionaryId: number) => void;
 }
 
-/** Total news, Industry, Classic case, Social responsibility, Activity (SPEC.md §2). */
+/** Total news, Industry, Classic case, Social responsibility, Activity: every tab controls the one news panel. */
 export function NewsTabs({ active, onChange }: NewsTabsProps) {
   return (
-    <div className={styles.tabs} role="tablist" aria-label="News categories">
-      {NEWS_TABS.map((tab) => (
-        <button
-          key={tab.dictionaryId}
-          type="button"
-          role="tab"
-          id={`news-tab-${tab.dictionaryId}`}
-          aria-controls="news-panel"
-          aria-selected={tab.dictionaryId === active}
-          className={styles.tab}
-          onClick={() => onChange(tab.dictionaryId)}
-        >
-          {tab.label}
-        </button>
-      ))}
-    </div>
+    <TabList
+      items={NEWS_TABS.map((tab) => ({ key: tab.dictionaryId, label: tab.label }))}
+      selected={active}
+      onSelect={onChange}
+      label="News categories"
+      tabId={(dictionaryId) => `news-tab-${dictionaryId}`}
+      panelId={() => 'news-panel'}
+      className={styles.tabs}
+      tabClassName={styles.tab}
+    />
   );
 }

@@ -8,7 +8,7 @@ const SOCIAL_LINKS = [
 ] as const;
 
 /**
- * SPEC.md §2 News content: "a hidden share block with social links and a facebook share button".
+ * The share block of a news article: social links and a facebook share button.
  * It is rendered, as the original page does, but kept hidden with the `hidden` attribute until the
  * company decides to show it; nothing about it loads third-party code.
  */

@@ -1,4 +1,4 @@
-/** Section anchors of the About page; the header's About Us menu reaches them through ?type= (SPEC.md §2). */
+/** Section anchors of the About page; the header's About Us menu reaches them through ?type=. */
 export const ABOUT_SECTIONS = { profile: 'company-profile', milestone: 'milestone', contact: 'contact-us', news: 'news' } as const;
 
 /** `type=1` scrolls to Contact Us, `type=2` to Milestone; anything else stays at the top. */

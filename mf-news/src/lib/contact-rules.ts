@@ -1,6 +1,6 @@
 import { isAcceptableEmail, MESSAGES } from '@ferrolink/shared';
 
-// The contact form's rules (SPEC.md §5). The API checks the same rules with the
+// The contact form's rules. The API checks the same rules with the
 // same messages (api/src/routes/api/Guest/validate-enquiry.ts).
 
 export type ContactField = 'FirstName' | 'LastName' | 'Company' | 'EMail' | 'Country' | 'Phone' | 'Body';

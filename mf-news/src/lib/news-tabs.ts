@@ -6,7 +6,7 @@ export interface NewsTab {
   label: string;
 }
 
-/** SPEC.md §2 News list tabs, in order. */
+/** The news list tabs, in order. */
 export const NEWS_TABS: readonly NewsTab[] = [
   { dictionaryId: 0, label: 'Total news' },
   ...NEWS_CATEGORIES.map((category) => ({
@@ -15,7 +15,7 @@ export const NEWS_TABS: readonly NewsTab[] = [
   })),
 ];
 
-/** SPEC.md §9: news titles are cut at 100 characters, 88 on the Total news tab. */
+/** News titles are cut at 100 characters, 88 on the Total news tab. */
 export function newsTitleLimit(dictionaryId: number): number {
   return dictionaryId === 0 ? TRUNCATE.newsTitleTotal : TRUNCATE.newsTitle;
 }

@@ -9,7 +9,7 @@ import ContactForm from '../widgets/ContactForm';
 import { ABOUT_SECTIONS, sectionForType } from '../lib/about-sections';
 import styles from '../styles/about.module.css';
 
-/** /about: company profile, Milestone scroller, Contact Us form and three random news cards (SPEC.md §2 About). */
+/** /about: company profile, Milestone scroller, Contact Us form and three random news cards. */
 export default function AboutPage() {
   const [searchParams] = useSearchParams();
   const type = readIntParam(searchParams.get('type'), 0, 0, 2);

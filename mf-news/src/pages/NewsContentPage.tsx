@@ -46,7 +46,7 @@ function HotNews({ currentId }: { currentId: number }) {
   );
 }
 
-/** /newsContent?id=: breadcrumb, title, "date | author", the sanitised body, Hot news and the hidden share block (SPEC.md §2). */
+/** /newsContent?id=: breadcrumb, title, "date | author", the sanitised body, Hot news and the hidden share block. */
 export default function NewsContentPage() {
   const [searchParams] = useSearchParams();
   const id = readIntParam(searchParams.get('id'), 0);

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { claimScroll, EmptyState, LoadMore, Pagination, RetryState, Skeleton, useIsMobile, type Article } from '@ferrolink/shared';
-import { useNewsPage, useNewsPages } from '../api/get-news-page';
+import { claimScroll, EmptyState, LoadMore, Pagination, RetryState, Skeleton, useIsMobile, usePagedList, type Article } from '@ferrolink/shared';
+import { getNewsPage } from '../api/get-news-page';
 import { NewsBanner } from '../components/NewsBanner';
 import { NewsCard } from '../components/NewsCard';
 import { NewsTabs } from '../components/NewsTabs';
@@ -21,56 +21,44 @@ function NewsGrid({ articles, dictionaryId }: { articles: Article[]; dictionaryI
 
 const LOAD_FAILED = 'The news could not be loaded. Please check your connection and try again.';
 
-/** Desktop: Previous, numbered pages, Next (SPEC.md §4). */
-function DesktopNewsList({ dictionaryId }: { dictionaryId: number }) {
-  const [page, setPage] = useState(1);
+/** Desktop: Previous, numbered pages, Next. Mobile: Load More appends the next page and disappears on the last one. */
+function NewsList({ dictionaryId, isMobile }: { dictionaryId: number; isMobile: boolean }) {
   const top = useRef<HTMLDivElement>(null);
-  const { data, isPending, isError, isFetching, refetch } = useNewsPage(page, dictionaryId, true);
-  if (isPending) return <Skeleton lines={6} label="Loading news" />;
-  if (isError) return <RetryState message={LOAD_FAILED} onRetry={() => void refetch()} />;
+  const list = usePagedList({
+    queryKey: ['news', 'list', dictionaryId],
+    fetchPage: (page, signal) => getNewsPage(page, dictionaryId, signal),
+    append: isMobile,
+  });
+  if (list.isPending) return <Skeleton lines={6} label="Loading news" />;
+  if (list.isError) return <RetryState message={LOAD_FAILED} onRetry={list.retry} />;
+  const articles =
+    list.items.length === 0 ? (
+      <EmptyState>There is no news in this category yet.</EmptyState>
+    ) : (
+      <NewsGrid articles={list.items} dictionaryId={dictionaryId} />
+    );
+  if (isMobile) {
+    return (
+      <div>
+        {articles}
+        <LoadMore page={list.page} pageCount={list.pageCount} itemCount={list.items.length} loading={list.isFetching} onLoadMore={list.loadMore} />
+      </div>
+    );
+  }
   const changePage = (next: number) => {
-    setPage(next);
+    list.goToPage(next);
     claimScroll();
     top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
   return (
-    <div ref={top} className={styles.listAnchor} aria-busy={isFetching}>
-      {data.data.length === 0 ? (
-        <EmptyState>There is no news in this category yet.</EmptyState>
-      ) : (
-        <NewsGrid articles={data.data} dictionaryId={dictionaryId} />
-      )}
-      <Pagination page={data.page} pageCount={data.pageCount} onPageChange={changePage} disabled={isFetching} label="News pages" />
+    <div ref={top} className={styles.listAnchor} aria-busy={list.isFetching}>
+      {articles}
+      <Pagination page={list.page} pageCount={list.pageCount} onPageChange={changePage} disabled={list.isFetching} label="News pages" />
     </div>
   );
 }
 
-/** Mobile: Load More appends the next page and disappears on the last one (SPEC.md §4). */
-function MobileNewsList({ dictionaryId }: { dictionaryId: number }) {
-  const { data, isPending, isError, isFetchingNextPage, fetchNextPage, refetch } = useNewsPages(dictionaryId, true);
-  if (isPending) return <Skeleton lines={6} label="Loading news" />;
-  if (isError) return <RetryState message={LOAD_FAILED} onRetry={() => void refetch()} />;
-  const articles = data.pages.flatMap((page) => page.data);
-  const last = data.pages[data.pages.length - 1];
-  return (
-    <div>
-      {articles.length === 0 ? (
-        <EmptyState>There is no news in this category yet.</EmptyState>
-      ) : (
-        <NewsGrid articles={articles} dictionaryId={dictionaryId} />
-      )}
-      <LoadMore
-        page={last?.page ?? 1}
-        pageCount={last?.pageCount ?? 0}
-        itemCount={articles.length}
-        loading={isFetchingNextPage}
-        onLoadMore={() => void fetchNextPage()}
-      />
-    </div>
-  );
-}
-
-/** /newsList: banner, category tabs and a paged list of news cards (SPEC.md §2 News list). */
+/** /newsList: banner, category tabs and a paged list of news cards. */
 export default function NewsListPage() {
   // A release built with FERROLINK_FAULT=render throws here: the broken canary that the rollout guard's
   // end-to-end test and `npm run bench:rollout` roll out. In every other build the condition is the constant
@@ -86,11 +74,7 @@ export default function NewsListPage() {
         <NewsTabs active={dictionaryId} onChange={setDictionaryId} />
         <section id="news-panel" role="tabpanel" aria-labelledby={`news-tab-${dictionaryId}`} aria-label={activeTab?.label}>
           {/* The key starts each tab on its first page. */}
-          {isMobile ? (
-            <MobileNewsList key={dictionaryId} dictionaryId={dictionaryId} />
-          ) : (
-            <DesktopNewsList key={dictionaryId} dictionaryId={dictionaryId} />
-          )}
+          <NewsList key={dictionaryId} dictionaryId={dictionaryId} isMobile={isMobile} />
         </section>
       </div>
     </div>

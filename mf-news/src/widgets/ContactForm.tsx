@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { isApiError, type GuestEnquiry } from '@ferrolink/shared';
+import { isApiError, type GuestEnquiry, useFormFields } from '@ferrolink/shared';
 import { addGuest } from '../api/add-guest';
-import { CONTACT_LIMITS, EMPTY_CONTACT, validateContact, type ContactErrors, type ContactField, type ContactValues } from '../lib/contact-rules';
+import { CONTACT_LIMITS, EMPTY_CONTACT, validateContact, type ContactField } from '../lib/contact-rules';
 import styles from '../styles/contact-form.module.css';
 
 export interface ContactFormProps {
   /**
    * 'steps' (default, the exposed widget): step 0 the form, step 1 a "Thank You" message.
-   * 'reset' (the About page): the form empties itself and `onSent` shows the "Thank You!" modal (SPEC.md §4).
+   * 'reset' (the About page): the form empties itself and `onSent` shows the "Thank You!" modal.
    */
   mode?: 'steps' | 'reset';
   onSent?: () => void;
@@ -37,31 +37,24 @@ const FIELDS: readonly FieldSpec[] = [
 
 const SEND_FAILED = 'Sorry, your message could not be sent. Please check your connection and try again; what you typed is still here.';
 
-/** The Contact Us form (SPEC.md §2 About, §4, §5), exposed as the ContactForm widget and used by the About page. */
+/** The Contact Us form, exposed as the ContactForm widget and used by the About page. */
 export default function ContactForm({ mode = 'steps', onSent, title = 'Contact Us' }: ContactFormProps) {
   const formId = useId();
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
-  const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const form = useFormFields<ContactField>(EMPTY_CONTACT, validateContact);
+  const { values, errors } = form;
   const [honeypot, setHoneypot] = useState('');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [step, setStep] = useState<0 | 1>(0);
 
-  const errors: ContactErrors = validateContact(values);
-  const visibleError = (field: ContactField) => (submitted || touched[field] ? errors[field] : undefined);
-
-  const change = (field: ContactField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // SPEC.md §5: the email is checked as typed; the other fields once they were visited.
-    if (field === 'EMail' && !touched.EMail) setTouched((current) => ({ ...current, EMail: true }));
-  };
+  // The email is checked as typed; the other fields once they were visited.
+  const change = (field: ContactField, value: string) => form.setValue(field, value, { touch: field === 'EMail' });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSubmitted(true);
+    form.markSubmitted();
     setFailure(null);
-    if (Object.keys(errors).length > 0) {
+    if (form.hasErrors) {
       const first = FIELDS.find((field) => errors[field.name]);
       if (first) document.getElementById(`${formId}-${first.name}`)?.focus();
       return;
@@ -79,9 +72,7 @@ export default function ContactForm({ mode = 'steps', onSent, title = 'Contact U
     setSending(true);
     try {
       await addGuest(enquiry);
-      setValues(EMPTY_CONTACT);
-      setTouched({});
-      setSubmitted(false);
+      form.reset();
       if (mode === 'steps') setStep(1);
       onSent?.();
     } catch (error) {
@@ -110,7 +101,7 @@ export default function ContactForm({ mode = 'steps', onSent, title = 'Contact U
       <div className={styles.grid}>
         {FIELDS.map((field) => {
           const id = `${formId}-${field.name}`;
-          const error = visibleError(field.name);
+          const error = form.shownError(field.name);
           const common = {
             id,
             name: field.name,
@@ -121,7 +112,7 @@ export default function ContactForm({ mode = 'steps', onSent, title = 'Contact U
             'aria-invalid': error ? true : undefined,
             'aria-describedby': error ? `${id}-error` : undefined,
             className: styles.input,
-            onBlur: () => setTouched((current) => ({ ...current, [field.name]: true })),
+            onBlur: () => form.touch(field.name),
           };
           return (
             <div key={field.name} className={`${styles.field} ${field.wide ? styles.wide : ''}`}>

@@ -21,10 +21,10 @@ export interface SectorListItem {
 }
 
 /** GET Solution/GetList: the four sectors with their solutions, for the overview and the home accordion. */
-export function fetchSolutionList(signal?: AbortSignal): Promise<SectorListItem[]> {
+export function getSolutionList(signal?: AbortSignal): Promise<SectorListItem[]> {
   return apiGet<SectorListItem[]>('Solution/GetList', undefined, signal);
 }
 
 export function useSolutionList() {
-  return useQuery({ queryKey: ['solution', 'list'], queryFn: ({ signal }) => fetchSolutionList(signal) });
+  return useQuery({ queryKey: ['solution', 'list'], queryFn: ({ signal }) => getSolutionList(signal) });
 }

@@ -2,7 +2,7 @@ import { TRUNCATE, truncate } from '@ferrolink/shared';
 import { featureSummary } from '../lib/solution-query';
 import styles from './solution-details.module.css';
 
-/** SPEC.md §2 "A feature block with banner image, name and summary" (summary cut at 430 when 170 or longer, §9). */
+/** A feature block with banner image, name and summary (the summary is cut at 430 characters when it is 170 or longer). */
 export function FeatureBlock({ name, summary, imageUrl }: { name: string; summary: string; imageUrl: string }) {
   return (
     <section className={styles.featureBlock} aria-labelledby="solution-feature-name">

@@ -1,7 +1,7 @@
 import { SafeHtml, type SolutionPoint } from '@ferrolink/shared';
 import styles from './solution-details.module.css';
 
-/** SPEC.md §2: the grid of feature points of the selected tab. Water Conservancy has none, and shows an empty grid. */
+/** The grid of feature points of the selected tab. Water Conservancy has none, and shows an empty grid. */
 export function FeaturePoints({ points, solutionName }: { points: SolutionPoint[]; solutionName: string }) {
   return (
     <ul className={styles.points} aria-label={`${solutionName} features`} data-testid="feature-points">

@@ -1,7 +1,7 @@
 import { Link, links, type SolutionProduct, TRUNCATE, truncate } from '@ferrolink/shared';
 import styles from './solution-details.module.css';
 
-/** SPEC.md §2: Recommended Products, only when there are any; names cut at 63 (§9); a card opens the product's detail. */
+/** Recommended Products, only when there are any; names cut at 63; a card opens the product's detail. */
 export function RecommendedProducts({ products }: { products: SolutionProduct[] }) {
   if (products.length === 0) return null;
   return (
@@ -14,7 +14,7 @@ export function RecommendedProducts({ products }: { products: SolutionProduct[] 
           const image = product.Images[0]?.FileUrl;
           return (
             <li key={product.ProductId}>
-              <Link to={links.producDtetails(product.ProductId)} className={styles.productCard} aria-label={product.Name} title={product.Name}>
+              <Link to={links.productDetails(product.ProductId)} className={styles.productCard} aria-label={product.Name} title={product.Name}>
                 <span className={styles.productImageBox}>{image ? <img src={image} alt="" width={800} height={600} loading="lazy" /> : null}</span>
                 <strong className={styles.productName}>{truncate(product.Name, TRUNCATE.productNameRecommended)}</strong>
                 <span className={styles.productShortName}>{truncate(product.ShortName, TRUNCATE.shortNameMedium)}</span>

@@ -1,5 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
-import type { SolutionEntry } from '@ferrolink/shared';
+import { TabList, type SolutionEntry } from '@ferrolink/shared';
 import styles from './solution-details.module.css';
 
 interface SolutionTabBarProps {
@@ -10,46 +9,21 @@ interface SolutionTabBarProps {
   panelId: string;
 }
 
-/** SPEC.md §2 "Tab bar by banner type, each tab selecting a sub-category number". Arrow keys move between tabs as in any tab list. */
+/** The tab bar of a sector: one tab per solution, each selecting its sub-category number. */
 export function SolutionTabBar({ tabs, selectedId, onSelect, panelId }: SolutionTabBarProps) {
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const next = (index + step + tabs.length) % tabs.length;
-    const entry = tabs[next];
-    if (!entry) return;
-    buttons.current[next]?.focus();
-    onSelect(entry);
-  };
-
   return (
-    <div className={styles.tabBar} role="tablist" aria-label="Solutions of this sector">
-      {tabs.map((entry, index) => {
-        const selected = entry.id === selectedId;
-        return (
-          <button
-            key={entry.id}
-            ref={(element) => {
-              buttons.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`solution-tab-${entry.id}`}
-            aria-selected={selected}
-            aria-controls={panelId}
-            tabIndex={selected ? 0 : -1}
-            data-subcategory={entry.id}
-            className={styles.tab}
-            onClick={() => !selected && onSelect(entry)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
-            {entry.name}
-          </button>
-        );
-      })}
-    </div>
+    <TabList
+      items={tabs.map((entry) => ({ key: entry.id, label: entry.name, data: { subcategory: entry.id } }))}
+      selected={selectedId}
+      onSelect={(id) => {
+        const entry = tabs.find((candidate) => candidate.id === id);
+        if (entry) onSelect(entry);
+      }}
+      label="Solutions of this sector"
+      tabId={(id) => `solution-tab-${id}`}
+      panelId={() => panelId}
+      className={styles.tabBar}
+      tabClassName={styles.tab}
+    />
   );
 }

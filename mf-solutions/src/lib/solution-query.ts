@@ -8,7 +8,7 @@ export function readQueryValue(raw: string | null): QueryValue {
   return /^\d{1,9}$/.test(raw.trim()) ? { kind: 'number', value: Number(raw.trim()) } : { kind: 'invalid', raw };
 }
 
-/** SPEC.md §4 "banner type picks the tab set": the tabs of a sector, in tag order; empty for a type the spec does not know. */
+/** The banner type picks the tab set: the tabs of a sector, in tag order; empty for an unknown type. */
 export function tabsForType(type: number): readonly SolutionEntry[] {
   return sectorByType(type)?.solutions ?? [];
 }
@@ -17,7 +17,7 @@ export type DetailLocation = { ok: true; sector: SectorEntry; solution: Solution
 
 /**
  * Which solution /solutionDetails?type=&tag=&id= shows. The id is the solution itself, so a known id wins and
- * places its own sector and tab (§4); without an id, the type and tag pick the tab. Anything else gets a message
+ * places its own sector and tab; without an id, the type and tag pick the tab. Anything else gets a message
  * a visitor can act on instead of a broken page.
  */
 export function resolveDetailLocation(params: URLSearchParams): DetailLocation {
@@ -45,7 +45,7 @@ export function resolveDetailLocation(params: URLSearchParams): DetailLocation {
   return { ok: true, sector, solution };
 }
 
-/** SPEC.md §9 "summary 430 when length is 170 or more": shorter summaries are shown whole. */
+/** A summary of 170 characters or more is cut at 430; shorter summaries are shown whole. */
 export function featureSummary(summary: string): string {
   return summary.length >= TRUNCATE.solutionSummaryThreshold ? truncate(summary, TRUNCATE.solutionSummary) : summary;
 }

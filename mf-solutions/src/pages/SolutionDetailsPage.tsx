@@ -1,23 +1,24 @@
 import { useEffect, type ReactNode } from 'react';
 import {
+  BANNER_DICTIONARY,
   Breadcrumbs,
   isApiError,
   Link,
   links,
   paths,
-  reportServiceFailure,
   type SectorType,
+  RetryState,
   Skeleton,
   type SolutionEntry,
+  useFailureToast,
   useLocation,
+  usePageBanner,
   useSearchParams,
 } from '@ferrolink/shared';
-import { useSectorBanner } from '../api/get-sector-banner';
 import { useSolutionDetail } from '../api/get-solution-detail';
 import { ApplicationCases } from '../components/ApplicationCases';
 import { FeatureBlock } from '../components/FeatureBlock';
 import { FeaturePoints } from '../components/FeaturePoints';
-import { LoadFailure } from '../components/LoadFailure';
 import { RecommendedProducts } from '../components/RecommendedProducts';
 import { SectorBanner } from '../components/SectorBanner';
 import { SolutionTabBar } from '../components/SolutionTabBar';
@@ -26,15 +27,16 @@ import styles from '../components/solution-details.module.css';
 
 const PANEL_ID = 'solution-tab-content';
 
-/** /solutionDetails?type=&tag=&id= (SPEC.md §2 "Solution detail"). */
+/** The solution detail page, `/solutionDetails?type=&tag=&id=`. */
 export default function SolutionDetailsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = resolveDetailLocation(searchParams);
   const sectorType = location.ok ? (location.sector.type as SectorType) : undefined;
-  const banner = useSectorBanner(sectorType);
+  const banner = usePageBanner(sectorType === undefined ? undefined : BANNER_DICTIONARY.solutionSector[sectorType]);
   const detail = useSolutionDetail(location.ok ? location.solution.id : undefined);
 
-  // SPEC.md §8: a failure of the service itself gets the connection toast; a clear "not found" is shown in the page only.
+  // A failure of the service itself gets the connection toast; a clear "not found" is shown in the page only.
+  useFailureToast(detail.error, { onlyConnectionFailures: true });
   const routerLocation = useLocation();
 
   // A link whose type or tag disagrees with its id (or that has no id) is rewritten to the solution's own
@@ -49,11 +51,6 @@ export default function SolutionDetailsPage() {
     if (onOwnPath && canonical !== undefined && canonical !== current) setSearchParams(new URLSearchParams(canonical), { replace: true });
   }, [onOwnPath, canonical, current, setSearchParams]);
 
-  const { error } = detail;
-  useEffect(() => {
-    if (error && (!isApiError(error) || error.isConnectionFailure)) reportServiceFailure(error);
-  }, [error]);
-
   const crumbs = (current: string) => (
     <Breadcrumbs items={[{ label: 'Home', to: links.index() }, { label: 'Solutions', to: links.solution(1) }, { label: current }]} />
   );
@@ -64,11 +61,11 @@ export default function SolutionDetailsPage() {
         <SectorBanner title="Solutions" />
         <div className="fl-page">
           {crumbs('Solution')}
-          <LoadFailure title="Solution not found" message={location.message}>
+          <RetryState className={styles.failure} title="Solution not found" message={location.message}>
             <Link to={links.solution(1)} className="fl-button fl-button--outline">
               Browse all solutions
             </Link>
-          </LoadFailure>
+          </RetryState>
         </div>
       </div>
     );
@@ -83,7 +80,9 @@ export default function SolutionDetailsPage() {
   } else if (detail.isError) {
     const notFound = isApiError(detail.error) && detail.error.code === 404;
     content = (
-      <LoadFailure
+      <RetryState
+        className={styles.failure}
+        retryStyle="solid"
         title={notFound ? 'Solution not found' : 'This solution could not be loaded'}
         message={notFound ? `The ${solution.name} solution is not available at the moment.` : 'Please check your connection and try again.'}
         onRetry={notFound ? undefined : () => void detail.refetch()}

@@ -5,12 +5,12 @@ import { readSectorType } from '../lib/solution-query';
 import { useSectorScroll } from '../lib/use-sector-scroll';
 import styles from './solution-page.module.css';
 
-/** Card summaries are a teaser for the detail page; the spec sets no length for them, two or three lines read well. */
+/** Card summaries are a teaser for the detail page; no length is set for them, two or three lines read well. */
 const CARD_SUMMARY_LENGTH = 150;
 const OVERVIEW_BANNER = '/media/solutions/overview-banner.svg';
 const SECTOR_TYPES = SOLUTION_SECTORS.map((sector) => sector.type);
 
-/** /solution?type=1..4 (SPEC.md §2 "Solutions overview"). The sector names and cards come from the shared table, descriptions and pictures from the API. */
+/** The solutions overview, `/solution?type=1..4`. The sector names and cards come from the shared table, descriptions and pictures from the API. */
 export default function SolutionPage() {
   const [searchParams] = useSearchParams();
   const location = useLocation();

@@ -4,7 +4,7 @@ import { useSolutionList } from '../api/get-solution-list';
 import styles from './solutions-accordion.module.css';
 
 /**
- * The home page's solutions accordion (SPEC.md §2): four sector panels, each with Learn More to /solution?type=n.
+ * The home page's solutions accordion: four sector panels, each with Learn More to /solution?type=n.
  * Built without antd: it ships on /index, whose JavaScript budget is tight. Side by side on desktop (a panel opens
  * on hover, focus or click), stacked on phones (a panel opens on tap). The sector table is static, so the panels
  * render at once; the API adds pictures and descriptions, and its failure only leaves them out.

@@ -1,11 +1,10 @@
-import type { KeyboardEvent } from 'react';
-import { Breadcrumbs, KEEP_SCROLL, links, readIntParam, useIsMobile, useSearchParams } from '@ferrolink/shared';
+import { Breadcrumbs, KEEP_SCROLL, links, readIntParam, TabList, useIsMobile, useSearchParams } from '@ferrolink/shared';
 import { SupportBanner } from '../features/banner/SupportBanner';
 import { DocumentsPanel } from '../features/documents/DocumentsPanel';
 import { VideoCenter } from '../features/videos/VideoCenter';
 import styles from './support-page.module.css';
 
-/** SPEC.md §2 /support: type 1 Documentation Download (default), 2 Video Center. */
+/** /support: type 1 Documentation Download (default), 2 Video Center. */
 export const SUPPORT_TABS = [
   { type: 1, label: 'Documentation Download' },
   { type: 2, label: 'Video Center' },
@@ -26,40 +25,22 @@ export default function SupportPage() {
     setParams(next, { state: KEEP_SCROLL });
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    event.preventDefault();
-    const index = SUPPORT_TABS.findIndex((tab) => tab.type === active);
-    const next = SUPPORT_TABS[(index + (event.key === 'ArrowRight' ? 1 : SUPPORT_TABS.length - 1)) % SUPPORT_TABS.length];
-    if (next) {
-      choose(next.type);
-      document.getElementById(`support-tab-${next.type}`)?.focus();
-    }
-  };
-
   return (
     <div className={isMobile ? styles.mobile : undefined}>
       <SupportBanner />
       <div className="fl-page">
         <Breadcrumbs items={[{ label: 'Home', to: links.index() }, { label: 'Support' }]} />
         <h1 className={styles.heading}>Support</h1>
-        <div className={styles.tabs} role="tablist" aria-label="Support sections" onKeyDown={onKeyDown}>
-          {SUPPORT_TABS.map((tab) => (
-            <button
-              key={tab.type}
-              id={`support-tab-${tab.type}`}
-              type="button"
-              role="tab"
-              aria-selected={tab.type === active}
-              aria-controls={`support-panel-${tab.type}`}
-              tabIndex={tab.type === active ? 0 : -1}
-              className={styles.tab}
-              onClick={() => choose(tab.type)}
-            >
-              {tab.label}
-            </button>
-          ))}
-        </div>
+        <TabList
+          items={SUPPORT_TABS.map((tab) => ({ key: tab.type, label: tab.label }))}
+          selected={active}
+          onSelect={choose}
+          label="Support sections"
+          tabId={(type) => `support-tab-${type}`}
+          panelId={(type) => `support-panel-${type}`}
+          className={styles.tabs}
+          tabClassName={styles.tab}
+        />
         <div id={`support-panel-${active}`} role="tabpanel" aria-labelledby={`support-tab-${active}`} className={styles.panel}>
           {active === 1 ? <DocumentsPanel /> : <VideoCenter />}
         </div>

@@ -5,7 +5,7 @@ import { MESSAGES, SIGNED_OUT_NAME } from '../constants';
 import { registerNavigator } from '../lib/navigation';
 import { useToastStore } from '../ui/toast-store';
 
-describe('signed-in rule (SPEC §4)', () => {
+describe('signed-in rule', () => {
   it.each([
     [undefined, false],
     [null, false],
@@ -42,7 +42,7 @@ describe('auth store', () => {
   });
 });
 
-describe('a 401 envelope from any call (DESIGN.md §4, SPEC.md §8)', () => {
+describe('a 401 envelope from any call', () => {
   const visited: string[] = [];
   beforeAll(() => {
     registerNavigator((to) => visited.push(to));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LoadMore, Pagination } from '../ui/Pagination';
 import { clampPage, pageNumbers, pagingButtons, parsePageParam, showLoadMore } from '../lib/paging';
 
-describe('paging rules (SPEC §4)', () => {
+describe('paging rules', () => {
   it('disables Previous on page 1 and Next on the last page', () => {
     expect(pagingButtons(1, 5)).toEqual({ previousDisabled: true, nextDisabled: false });
     expect(pagingButtons(3, 5)).toEqual({ previousDisabled: false, nextDisabled: false });

@@ -4,7 +4,7 @@ import { htmlToText, replaceNbsp, truncate } from '../lib/truncate';
 import { formatArticleDate } from '../lib/format-date';
 import { detectDevice } from '../lib/device';
 
-describe('truncate (SPEC §9)', () => {
+describe('truncate', () => {
   it('keeps text at or under the limit and cuts longer text with an ellipsis', () => {
     expect(truncate('Industrial switch', 17)).toBe('Industrial switch');
     expect(truncate('Industrial switch', 10)).toBe('Industrial...');
@@ -19,7 +19,7 @@ describe('truncate (SPEC §9)', () => {
 });
 
 describe('HTML helpers', () => {
-  it('replaces the non-breaking space markers of product summaries (SPEC §3)', () => {
+  it('replaces the non-breaking space markers of product summaries', () => {
     expect(replaceNbsp('8&nbsp;ports&#160;PoE\u00a0+')).toBe('8 ports PoE +');
   });
 
@@ -28,7 +28,7 @@ describe('HTML helpers', () => {
   });
 });
 
-describe('SafeHtml (DESIGN §4)', () => {
+describe('SafeHtml', () => {
   it('strips script elements and event handler attributes', () => {
     const { container } = render(<SafeHtml html={'<p>Hi</p><script>window.hacked=1</script><img src="x" onerror="alert(1)">'} />);
     expect(container.querySelector('script')).toBeNull();
@@ -49,7 +49,7 @@ describe('SafeHtml (DESIGN §4)', () => {
   });
 });
 
-describe('formatArticleDate (SPEC §3)', () => {
+describe('formatArticleDate', () => {
   it('shows month-name day, year', () => {
     expect(formatArticleDate('2024-03-04T10:00:00Z')).toBe('March 4, 2024');
     expect(formatArticleDate('2019-12-31')).toBe('December 31, 2019');
@@ -62,7 +62,7 @@ describe('formatArticleDate (SPEC §3)', () => {
   });
 });
 
-describe('detectDevice (SPEC §1)', () => {
+describe('detectDevice', () => {
   it.each([
     ['Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36', 'mobile'],
     ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', 'mobile'],

@@ -26,7 +26,7 @@ onRuntimeConfigChange((config) => {
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => undefined;
 
-/** The auth module registers what a 401 means (DESIGN.md §4: the session has ended). */
+/** The auth module registers what a 401 means (the session has ended). */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
@@ -79,12 +79,12 @@ export function apiPost<T>(path: string, body?: unknown, signal?: AbortSignal): 
   return send<T>({ method: 'POST', url: path, data: body ?? {}, signal });
 }
 
-/** SPEC.md §8: the toast "cannot connect to the service". */
+/** The toast "cannot connect to the service". */
 export function showConnectionError(): void {
   toast.warning(MESSAGES.cannotConnect);
 }
 
-/** Shows the connection toast for a failure of the service (network, time-out or a non-200 code), as SPEC.md §8 asks for detail, list, filter, search and download data. */
+/** Shows the connection toast for a failure of the service (network, time-out or a non-200 code) of detail, list, filter, search and download data. A 401 shows nothing here: the auth store handles it. */
 export function reportServiceFailure(error: unknown): void {
   if (error instanceof ApiError && error.code === 401) return;
   showConnectionError();

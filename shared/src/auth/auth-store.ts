@@ -7,13 +7,13 @@ import { navigateTo } from '../lib/navigation';
 import { paths } from '../routes/paths';
 import { toast } from '../ui/toast-store';
 
-/** SPEC.md §4: signed in means a stored user name that is neither missing, empty nor 'Sign In'. */
+/** Signed in means a stored user name that is neither missing, empty nor 'Sign In'. */
 export function isSignedInName(userName: string | null | undefined): boolean {
   return typeof userName === 'string' && userName.trim() !== '' && userName !== SIGNED_OUT_NAME;
 }
 
 interface AuthState {
-  /** The display name; the only account datum the browser keeps (DESIGN.md §4). */
+  /** The display name; the only account datum the browser keeps. */
   userName: string;
   signIn: (userName: string) => void;
   /** Forgets the session locally (after a 401 or a sign-out). */
@@ -61,7 +61,7 @@ export function useIsSignedIn(): boolean {
   return useAuthStore((state) => isSignedInName(state.userName));
 }
 
-// DESIGN.md §4 and SPEC.md §8: a 401 envelope from any call means the session has ended: the warning, the
+// A 401 envelope from any call means the session has ended: the warning, the
 // signed-out state and /login, whether or not this browser still showed a name (the warning says why it moved).
 setUnauthorizedHandler(() => {
   useAuthStore.getState().clear();

@@ -13,7 +13,7 @@ export interface StandaloneRoute {
 }
 
 /**
- * The development harness of a remote (DESIGN.md §1: every app runs standalone).
+ * The development harness of a remote (every app runs standalone).
  * A section team runs `npm run dev -w mf-catalog` and sees its pages with a bare
  * navigation bar, against the API on PORT (proxied by the dev server).
  */

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 export type DeviceClass = 'mobile' | 'desktop';
 
-// SPEC.md §1: "Mobile or desktop layout is chosen from the browser's user-agent."
+// The mobile or desktop layout is chosen from the browser's user agent.
 // Tablets are treated as mobile: the touch layout suits them better.
 const MOBILE_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile|Windows Phone/i;
 

@@ -1,4 +1,4 @@
-// Paging rules of SPEC.md section 4, as pure functions so they can be tested on their edges.
+// Paging rules, as pure functions so they can be tested on their edges.
 
 /** "Previous disabled at page 1, Next disabled at the last page." */
 export function pagingButtons(page: number, pageCount: number): { previousDisabled: boolean; nextDisabled: boolean } {

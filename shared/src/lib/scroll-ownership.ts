@@ -1,4 +1,4 @@
-// Who moves the page after a navigation. The shell scrolls every new page to the top (SPEC.md §2); a page
+// Who moves the page after a navigation. The shell scrolls every new page to the top; a page
 // that has a place of its own to show (About's Contact Us for ?type=1, a solution sector for ?type=) or a
 // change that is not a new page (a product filter, a tab) says so here. Shared is one instance per page,
 // so the shell and every remote see the same listeners.

@@ -1,6 +1,6 @@
 /**
  * Cuts text to at most `max` characters and adds an ellipsis when anything was
- * cut (SPEC.md section 9). Counts code points so an emoji or a CJK character is
+ * cut. Counts code points so an emoji or a CJK character is
  * never split in half.
  */
 export function truncate(text: string | null | undefined, max: number): string {
@@ -25,7 +25,7 @@ export function htmlToText(html: string | null | undefined): string {
     .trim();
 }
 
-/** SPEC.md §3: product summaries carry non-breaking space markers that are shown as spaces. */
+/** Product summaries carry non-breaking space markers that are shown as spaces. */
 export function replaceNbsp(html: string | null | undefined): string {
   if (!html) return '';
   return html.replace(/&nbsp;|&#160;|\u00a0/g, ' ');

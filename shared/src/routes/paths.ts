@@ -1,4 +1,4 @@
-// Every route of SPEC.md section 2 and its query parameters, in one typed
+// Every route of the site and its query parameters, in one typed
 // module, so no component spells a path or a parameter name by hand.
 
 function withQuery(path: string, query: Record<string, string | number | undefined>): string {
@@ -25,15 +25,16 @@ export const paths = {
   solution: '/solution',
   solutionDetails: '/solutionDetails',
   productCenter: '/productCenter',
-  producList: '/producList',
-  producDtetails: '/producDtetails',
+  // The two product URLs keep the public site's spelling; only the keys are spelled correctly.
+  productList: '/producList',
+  productDetails: '/producDtetails',
   support: '/support',
   newsList: '/newsList',
   newsContent: '/newsContent',
   searchList: '/searchList',
 } as const;
 
-/** The 15 routes of SPEC.md §2 (the SPA fallback and the 404 page use this list). */
+/** The 15 routes of the site (the SPA fallback and the 404 page use this list). */
 export const APP_ROUTES: readonly string[] = [
   paths.index,
   paths.login,
@@ -44,8 +45,8 @@ export const APP_ROUTES: readonly string[] = [
   paths.solution,
   paths.solutionDetails,
   paths.productCenter,
-  paths.producList,
-  paths.producDtetails,
+  paths.productList,
+  paths.productDetails,
   paths.support,
   paths.newsList,
   paths.newsContent,
@@ -63,8 +64,8 @@ export const links = {
   solution: (type: SectorType = 1) => withQuery(paths.solution, { type }),
   solutionDetails: (type: number, tag: number, id: number) => withQuery(paths.solutionDetails, { type, tag, id }),
   productCenter: (type: ProductFamilyType) => withQuery(paths.productCenter, { type }),
-  producList: (id: number) => withQuery(paths.producList, { id }),
-  producDtetails: (id: number) => withQuery(paths.producDtetails, { id }),
+  productList: (id: number) => withQuery(paths.productList, { id }),
+  productDetails: (id: number) => withQuery(paths.productDetails, { id }),
   /** type 1 Documentation Download (default), 2 Video Center. */
   support: (type?: 1 | 2) => withQuery(paths.support, { type }),
   newsList: () => paths.newsList,

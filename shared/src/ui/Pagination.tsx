@@ -10,7 +10,7 @@ interface PaginationProps {
   label?: string;
 }
 
-/** Previous, numbered pages, Next (SPEC.md §4: Previous disabled on page 1, Next on the last page). */
+/** Previous, numbered pages, Next (Previous disabled on page 1, Next on the last page). */
 export function Pagination({ page, pageCount, onPageChange, disabled = false, label = 'Pages' }: PaginationProps) {
   if (pageCount <= 0) return null;
   const { previousDisabled, nextDisabled } = pagingButtons(page, pageCount);
@@ -56,7 +56,7 @@ interface LoadMoreProps {
   onLoadMore: () => void;
 }
 
-/** Mobile paging (SPEC.md §4): appends the next page; hidden on the last page or for an empty list. */
+/** Mobile paging: appends the next page; hidden on the last page or for an empty list. */
 export function LoadMore({ page, pageCount, itemCount, loading = false, onLoadMore }: LoadMoreProps) {
   if (!showLoadMore(page, pageCount, itemCount)) return null;
   return (

@@ -13,7 +13,7 @@ function installHooks(): void {
   });
 }
 
-/** Sanitises HTML from the API (DESIGN.md §4): scripts, event handlers, javascript: URLs and frames are removed. */
+/** Sanitises HTML from the API: scripts, event handlers, javascript: URLs and frames are removed. */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
   installHooks();

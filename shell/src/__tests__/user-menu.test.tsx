@@ -19,7 +19,7 @@ function renderMenu() {
   );
 }
 
-describe('<UserMenu> (SPEC §2, §4)', () => {
+describe('<UserMenu>', () => {
   afterEach(() => useAuthStore.setState({ userName: 'Sign In' }));
 
   it('links to /login when signed out', async () => {

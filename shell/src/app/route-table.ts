@@ -5,12 +5,12 @@ import type { RemoteModuleRef } from '../remotes/contract';
  * A page that lives in a remote: `remote` and `module` (the exposed module that renders it) must be a pair of
  * REMOTE_CONTRACT, so a route cannot mount a module that the release gate does not require of the remote.
  */
-export type RemoteRoute = RemoteModuleRef & {
+type RemoteRoute = RemoteModuleRef & {
   path: string;
   title: string;
 };
 
-/** The routes whose pages live in remotes (SPEC.md §2, DESIGN.md §1). */
+/** The routes whose pages live in remotes. */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: paths.login, remote: 'mf_account', module: 'LoginPage', title: 'Sign In' },
   { path: paths.account, remote: 'mf_account', module: 'AccountPage', title: 'Create Account' },
@@ -22,7 +22,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: paths.solution, remote: 'mf_solutions', module: 'SolutionPage', title: 'Solutions' },
   { path: paths.solutionDetails, remote: 'mf_solutions', module: 'SolutionDetailsPage', title: 'Solutions' },
   { path: paths.productCenter, remote: 'mf_catalog', module: 'ProductCenterPage', title: 'Products' },
-  { path: paths.producList, remote: 'mf_catalog', module: 'ProductListPage', title: 'Products' },
-  { path: paths.producDtetails, remote: 'mf_catalog', module: 'ProductDetailsPage', title: 'Products' },
+  { path: paths.productList, remote: 'mf_catalog', module: 'ProductListPage', title: 'Products' },
+  { path: paths.productDetails, remote: 'mf_catalog', module: 'ProductDetailsPage', title: 'Products' },
   { path: paths.support, remote: 'mf_support', module: 'SupportPage', title: 'Support' },
 ];

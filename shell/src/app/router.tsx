@@ -6,13 +6,13 @@ import { RemoteMount } from '../remotes/RemoteMount';
 import { PageTitle } from './PageTitle';
 import { REMOTE_ROUTES } from './route-table';
 
-/** The one router of the site (DESIGN.md §1): every route under the common layout. */
-export function createAppRoutes(): RouteObject[] {
+/** The one router of the site: every route under the common layout. */
+function createAppRoutes(): RouteObject[] {
   return [
     {
       element: <Layout />,
       children: [
-        // SPEC.md §2: the root redirects to the home path, which redirects to /index.
+        // The root redirects to the home path, which redirects to /index.
         { path: paths.root, element: <Navigate to={paths.home} replace /> },
         { path: paths.home, element: <Navigate to={paths.index} replace /> },
         {

@@ -8,7 +8,7 @@ function getCopyright(signal?: AbortSignal): Promise<string> {
   return apiGet<string>('WebSite/CopyRight', undefined, signal);
 }
 
-/** Social links, menu columns and the copyright HTML from the API, sanitised (SPEC.md §2). */
+/** Social links, menu columns and the copyright HTML from the API, sanitised. */
 export function Footer() {
   const menus = useMenuColumns();
   const copyright = useQuery({ queryKey: ['copyright'], queryFn: ({ signal }) => getCopyright(signal), staleTime: 60 * 60_000 });

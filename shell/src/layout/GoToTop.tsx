@@ -3,7 +3,7 @@ import { BACK_TO_TOP_THRESHOLD_PX } from '@ferrolink/shared';
 import { smoothScrollToTop } from './scroll';
 import styles from './layout.module.css';
 
-/** Appears after the page scrolled more than 20 px (SPEC.md §2). */
+/** Appears after the page scrolled more than 20 px. */
 export function GoToTop() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {

@@ -6,7 +6,7 @@ import { GoToTop } from './GoToTop';
 import { ScrollToTopOnNavigate } from './ScrollToTopOnNavigate';
 import styles from './layout.module.css';
 
-/** The common layout every route sits under (SPEC.md §2). The layout class follows the user agent. */
+/** The common layout every route sits under. The layout class follows the user agent. */
 export function Layout() {
   const mobile = useIsMobile();
   return (

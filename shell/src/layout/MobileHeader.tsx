@@ -23,7 +23,7 @@ function MobileSection({ label, columns }: { label: string; columns: MenuColumn[
   );
 }
 
-/** The mobile header: logo, user, and a slide-out menu with the four menus and the search box (SPEC.md §2). */
+/** The mobile header: logo, user, and a slide-out menu with the four menus and the search box. */
 export function MobileHeader() {
   const [open, setOpen] = useState(false);
   const location = useLocation();

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { smoothScrollToTop } from './scroll';
 
 /**
- * SPEC.md §2: pages scroll smoothly to the top after navigation. A URL change that stays on the same page (a product
+ * Pages scroll smoothly to the top after navigation. A URL change that stays on the same page (a product
  * filter, a tab: navigation state KEEP_SCROLL from shared) keeps the visitor where they are.
  */
 export function ScrollToTopOnNavigate() {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { links, useNavigate } from '@ferrolink/shared';
 import styles from './layout.module.css';
 
-/** The header's search box: goes to /searchList?search=... (SPEC.md §2). */
+/** The header's search box: goes to `/searchList?search=...`. */
 export function SearchBox({ onSearch }: { onSearch?: () => void }) {
   const [term, setTerm] = useState('');
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { isSignedInName, Link, links, useAuthStore, useNavigate } from '@ferroli
 import { useDismissOnOutsidePress } from './use-dismiss';
 import styles from './layout.module.css';
 
-/** "Sign In" (to /login) when signed out; the user name with a Sign Out menu when signed in (SPEC.md §2, §4). */
+/** "Sign In" (to /login) when signed out; the user name with a Sign Out menu when signed in. */
 export function UserMenu() {
   const userName = useAuthStore((state) => state.userName);
   const signOut = useAuthStore((state) => state.signOut);

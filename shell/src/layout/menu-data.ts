@@ -11,7 +11,7 @@ export interface MenuColumn {
   links: MenuLink[];
 }
 
-/** Solutions menu: the four sectors and their solutions (SPEC.md §2). */
+/** Solutions menu: the four sectors and their solutions. */
 export const solutionColumns: MenuColumn[] = SOLUTION_SECTORS.map((sector) => ({
   title: sector.name,
   to: links.solution(sector.type),
@@ -23,7 +23,7 @@ export const supportLinks: MenuLink[] = [
   { label: 'Video Center', to: links.support(2) },
 ];
 
-/** About Us menu: Company Profile, Milestone, Contact Us, News (SPEC.md §2). */
+/** About Us menu: Company Profile, Milestone, Contact Us, News. */
 export const aboutLinks: MenuLink[] = [
   { label: 'Company Profile', to: links.about() },
   { label: 'Milestone', to: links.about(2) },

@@ -7,7 +7,7 @@ let stopRunning: (() => void) | undefined;
 const VISITOR_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
 /**
- * Scrolls to the top in steps of 50 px every 5 ms (SPEC.md §9), and jumps at once for visitors who ask for reduced
+ * Scrolls to the top in steps of 50 px every 5 ms, and jumps at once for visitors who ask for reduced
  * motion. It goes on until the top even when the page changes height under it (a new page replacing its loading
  * skeleton, the browser's scroll anchoring); it stops when the visitor takes over (wheel, touch, keys, a click) or a
  * page claims the scroll for a place of its own (`claimScroll` in shared, e.g. About's Contact Us).

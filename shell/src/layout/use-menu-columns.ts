@@ -3,7 +3,7 @@ import { links, type ProductFamilyType } from '@ferrolink/shared';
 import { useProductCategories } from './use-categories';
 import { aboutLinks, solutionColumns, supportLinks, type MenuColumn } from './menu-data';
 
-export interface MenuSections {
+interface MenuSections {
   products: MenuColumn[];
   productsLoading: boolean;
   solutions: MenuColumn[];
@@ -20,7 +20,7 @@ export function useMenuColumns(): MenuSections {
     return tree.Category.map((family) => ({
       title: family.EN_Name,
       to: links.productCenter(family.Id as ProductFamilyType),
-      links: tree.SubCategory.filter((sub) => sub.Pid === family.Id).map((sub) => ({ label: sub.EN_Name, to: links.producList(sub.Id) })),
+      links: tree.SubCategory.filter((sub) => sub.Pid === family.Id).map((sub) => ({ label: sub.EN_Name, to: links.productList(sub.Id) })),
     }));
   }, [categories.data]);
 

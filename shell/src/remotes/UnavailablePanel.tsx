@@ -1,7 +1,7 @@
 import { MESSAGES } from '@ferrolink/shared';
 import styles from './remote-mount.module.css';
 
-/** The friendly panel a failed section shows (DESIGN.md §2), with a Retry button. */
+/** The friendly panel a failed section shows, with a Retry button. */
 export function UnavailablePanel({ onRetry, compact = false }: { onRetry: () => void; compact?: boolean }) {
   return (
     <section className={compact ? `${styles.panel} ${styles.compact}` : styles.panel} role="alert" data-testid="remote-unavailable">

@@ -44,7 +44,7 @@ export const PAGE_REMOTES = {
 } as const satisfies Partial<Record<PagePath, readonly RemoteName[]>>;
 
 /** A module the contract lists for `R`. */
-export type ContractModule<R extends RemoteName> = (typeof REMOTE_CONTRACT)[R][number];
+type ContractModule<R extends RemoteName> = (typeof REMOTE_CONTRACT)[R][number];
 
 /** One remote/module pair of the contract: `{ remote: 'mf_catalog', module: 'FeaturedProducts' }`. */
 export type RemoteModuleRef = { [R in RemoteName]: { remote: R; module: ContractModule<R> } }[RemoteName];

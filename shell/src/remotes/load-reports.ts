@@ -42,7 +42,7 @@ export function configureLoadReports(options: { apiBaseUrl?: string | undefined 
 }
 
 /** A duration as the server takes it: whole, not negative, at most ten minutes. */
-export function reportedMilliseconds(milliseconds: number): number {
+function reportedMilliseconds(milliseconds: number): number {
   if (!Number.isFinite(milliseconds) || milliseconds <= 0) return 0;
   return Math.min(MAX_REPORTED_MS, Math.round(milliseconds));
 }

@@ -1,6 +1,6 @@
 import type { RemoteName } from './remote-names';
 
-export interface RemoteRelease {
+interface RemoteRelease {
   version: string;
   entry: string;
 }
@@ -30,7 +30,7 @@ function isManifest(value: unknown): value is RemotesManifest {
 }
 
 /** The manifest inside the page, or undefined when the page has none or it does not read as one. */
-export function readInlineManifest(doc: Document = document): RemotesManifest | undefined {
+function readInlineManifest(doc: Document = document): RemotesManifest | undefined {
   const text = doc.getElementById(INLINE_MANIFEST_ID)?.textContent;
   if (!text) return undefined;
   try {
@@ -42,7 +42,7 @@ export function readInlineManifest(doc: Document = document): RemotesManifest | 
 }
 
 /** Fetches /remotes.json; a missing or broken manifest gives an empty one, so the site still shows its own parts. */
-export async function fetchManifest(url = '/remotes.json', timeoutMs = 5000): Promise<RemotesManifest> {
+async function fetchManifest(url = '/remotes.json', timeoutMs = 5000): Promise<RemotesManifest> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {

@@ -11,7 +11,7 @@ import type { RemoteName } from './remote-names';
 export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
 
 /** The release of a remote this page loads, as the federation runtime has it registered. */
-export interface RemoteRegistration {
+interface RemoteRegistration {
   version: string;
   entry: string;
   channel: ReleaseChannel;
@@ -58,10 +58,6 @@ export function registerManifest(manifest: RemotesManifest): void {
     registrations.set(name, { ...chosen, stable });
     register(name, chosen.entry, false);
   }
-}
-
-export function isRegistered(name: RemoteName): boolean {
-  return registrations.has(name);
 }
 
 /** The release this page loads for a remote (version, channel, entry), for reports of what the visitor got. */

@@ -1,13 +1,10 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { noteContainerInitialised, noteEntryLoaded } from './load-progress';
 
-/** Remotes that failed to load in this page, for the loader's canary fallback and for diagnostics. */
-export const failedRemoteLoads = new Set<string>();
-
 /**
- * The runtime's errorLoadRemote hook sees every failed load. It
- * records the remote and lets the error through, so that the remote's error
- * boundary shows the unavailable panel and the loader may fall back to stable.
+ * The runtime's errorLoadRemote hook sees every failed load. It logs a warning
+ * and lets the error through, so that the remote's error boundary shows the
+ * unavailable panel and the loader may fall back to stable.
  *
  * The loader hooks below note how far each remote entry got (script loaded, container initialised), so that a
  * failed load is reported with the step it failed at. They only observe: they return nothing, so the runtime's
@@ -18,7 +15,6 @@ export default function shellRuntimePlugin(): ModuleFederationRuntimePlugin {
     name: 'ferrolink-shell-errors',
     errorLoadRemote(args) {
       const remoteName = String(args.id).split('/')[0] ?? String(args.id);
-      failedRemoteLoads.add(remoteName);
       if (typeof console !== 'undefined') console.warn(`Remote ${remoteName} failed to load (${args.lifecycle}).`);
       return undefined;
     },

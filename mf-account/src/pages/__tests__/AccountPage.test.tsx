@@ -126,7 +126,7 @@ describe('AccountPage', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it("registers with SPEC's payload, disables SIGN UP while it waits, shows 'login was successful' and goes to /login", async () => {
+  it("registers with the register payload, disables SIGN UP while it waits, shows 'login was successful' and goes to /login", async () => {
     jest.useFakeTimers();
     const reply = deferred<Envelope<null>>();
     const sent: SentRequest[] = fakeApi(() => reply.promise);

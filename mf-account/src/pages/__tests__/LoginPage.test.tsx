@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 
 describe('LoginPage', () => {
-  it('shows Email, Password, SIGN IN and the two links of the spec', () => {
+  it('shows Email, Password, SIGN IN and the two links', () => {
     fakeApi(() => okEnvelope(null));
     renderLogin();
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import type { ProductDetail } from '@ferrolink/shared';
 
 export type TabFamily = 1 | 2 | 3 | 4;
 
-/** SPEC.md §4: FrontCategoryValue1 not 4 gives family 1; otherwise FrontCategoryValue2 of 1, 2, 3 gives family 2, 3, 4. Anything else under 4 falls back to family 1, whose tabs every product has. */
+/** FrontCategoryValue1 not 4 gives family 1; otherwise FrontCategoryValue2 of 1, 2, 3 gives family 2, 3, 4. Anything else under 4 falls back to family 1, whose tabs every product has. */
 export function tabFamily(frontCategoryValue1: number, frontCategoryValue2: number): TabFamily {
   if (frontCategoryValue1 !== 4) return 1;
   if (frontCategoryValue2 === 1) return 2;
@@ -20,7 +20,7 @@ export interface DetailTab {
   >;
 }
 
-/** §2 Product detail "Tabs by family", labels word for word. */
+/** The detail tabs of each family; the labels are shown word for word. */
 export const FAMILY_TABS: Record<TabFamily, DetailTab[]> = {
   1: [
     { key: 'introduce', label: 'Introduce', field: 'Introduce' },

@@ -10,15 +10,15 @@ interface FiltersSidebarProps {
   tags: ProductTag[];
   items: ProductTagItem[];
   value: FilterState;
-  /** §4 "filters are disabled while a search loads". */
+  /** The filters are disabled while a search loads. */
   disabled: boolean;
   onChange: (next: FilterState) => void;
   onReset: () => void;
 }
 
-/** SPEC.md §2 FILTERS: the selects, the ports slider, the Connections checkboxes, POE and RESET, in the order the API gives the groups. */
+/** FILTERS: the selects, the ports slider, the Connections checkboxes, POE and RESET, in the order the API gives the groups. */
 export function FiltersSidebar({ tags, items, value, disabled, onChange, onReset }: FiltersSidebarProps) {
-  // The slider moves freely while dragged; the search starts only on release (§4).
+  // The slider moves freely while dragged; the search starts only on release.
   const [ports, setDraftPorts] = useState<PortsRange>(value.ports);
   useEffect(() => setDraftPorts(value.ports), [value.ports]);
 
@@ -98,7 +98,7 @@ export function FiltersSidebar({ tags, items, value, disabled, onChange, onReset
                   value={value.tags[tag.Id] ?? ''}
                   disabled={disabled}
                   options={[{ value: '', label: ALL_OPTION }, ...options.map((item) => ({ value: item.EN_Name, label: item.EN_Name }))]}
-                  // onSelect (not onChange) also fires for the option already selected, which clears it (§4).
+                  // onSelect (not onChange) also fires for the option already selected, which clears it.
                   onSelect={(name: string) => onChange(chooseOption(value, tag.Id, name))}
                 />
               </div>

@@ -1,4 +1,4 @@
-// The FILTERS sidebar's rules of SPEC.md §4 as pure functions over one value, so each
+// The FILTERS sidebar's rules as pure functions over one value, so each
 // rule is tested on its own and the page only wires them to the URL.
 import { PORTS_RANGE } from '@ferrolink/shared';
 
@@ -8,11 +8,11 @@ export interface FilterState {
   /** The chosen option per filter group (tag id -> item EN_Name). Selects, Connections and POE each hold at most one. */
   tags: Readonly<Record<number, string>>;
   ports: PortsRange;
-  /** Page of the product results (§9 "product search 40" a page). */
+  /** Page of the product results (40 products a page). */
   page: number;
 }
 
-/** §4 "Initialised with the first option of each select": every select starts on its first option, "All". */
+/** Every select starts on its first option, "All". */
 export const INITIAL_FILTERS: FilterState = { tags: {}, ports: [PORTS_RANGE.min, PORTS_RANGE.max], page: 1 };
 
 function withTag(state: FilterState, pid: number, name: string | undefined): FilterState {
@@ -22,23 +22,23 @@ function withTag(state: FilterState, pid: number, name: string | undefined): Fil
   return { ...state, tags, page: 1 };
 }
 
-/** A select: choosing the first option ("All", value '') or the option already selected clears it (§4 "selecting a selected type clears it"). */
+/** A select: choosing the first option ("All", value '') or the option already selected clears it. */
 export function chooseOption(state: FilterState, pid: number, name: string): FilterState {
   return withTag(state, pid, state.tags[pid] === name ? undefined : name);
 }
 
-/** Connections (§4 "mutually exclusive"): checking one unchecks the others of the group; unchecking the checked one clears the group. */
+/** Connections are mutually exclusive: checking one unchecks the others of the group; unchecking the checked one clears the group. */
 export function toggleConnection(state: FilterState, pid: number, name: string, checked: boolean): FilterState {
   if (checked) return withTag(state, pid, name);
   return state.tags[pid] === name ? withTag(state, pid, undefined) : state;
 }
 
-/** POE (§4 "POE toggles"). */
+/** POE toggles on and off. */
 export function togglePoe(state: FilterState, pid: number, name: string): FilterState {
   return withTag(state, pid, state.tags[pid] === name ? undefined : name);
 }
 
-/** The ports slider's value, kept within 0..52 and in order (§5). */
+/** The ports slider's value, kept within 0..52 and in order. */
 export function clampPorts(range: readonly number[]): PortsRange {
   const clamp = (value: number | undefined, fallback: number) =>
     Number.isFinite(value) ? Math.min(PORTS_RANGE.max, Math.max(PORTS_RANGE.min, Math.round(value as number))) : fallback;
@@ -55,7 +55,7 @@ export function isFullPortsRange(ports: PortsRange): boolean {
   return ports[0] === PORTS_RANGE.min && ports[1] === PORTS_RANGE.max;
 }
 
-/** §2: product cards only when some filter differs from the initial state; otherwise the sub category cards. */
+/** Product cards only when some filter differs from the initial state; otherwise the sub category cards. */
 export function differsFromInitial(state: FilterState): boolean {
   return Object.keys(state.tags).length > 0 || !isFullPortsRange(state.ports);
 }

@@ -1,11 +1,12 @@
 import { CATEGORIES, card, page, productLinkName, renderAt, TAGS } from '../../test/render';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiGet, FILTER_START_DELAY_MS, type QueryParams } from '@ferrolink/shared';
+import { ApiError, apiGet, FILTER_START_DELAY_MS, httpClient, MESSAGES, type QueryParams, useToastStore } from '@ferrolink/shared';
 import ProductCenterPage from '../ProductCenterPage';
 
-jest.mock('@ferrolink/shared', () => ({ ...jest.requireActual('@ferrolink/shared'), apiGet: jest.fn(), reportServiceFailure: jest.fn() }));
-const shared = jest.requireMock<{ apiGet: jest.Mock; reportServiceFailure: jest.Mock }>('@ferrolink/shared');
+jest.mock('@ferrolink/shared', () => ({ ...jest.requireActual('@ferrolink/shared'), apiGet: jest.fn() }));
+/** The toasts on screen: the connection toast is raised inside the shared package, so the test reads what the visitor sees. */
+const toastTexts = () => useToastStore.getState().toasts.map((toast) => toast.text);
 const mockedGet = apiGet as unknown as jest.Mock<Promise<unknown>, [string, QueryParams?]>;
 
 /** Search replies can be held back to observe the page while a search loads. */
@@ -20,15 +21,21 @@ beforeEach(() => {
   jest.useFakeTimers();
   holdSearch = false;
   mockedGet.mockReset();
-  shared.reportServiceFailure.mockReset();
+  useToastStore.setState({ toasts: [] });
+  // The page banner is read inside the shared package, past the mocked apiGet: it is answered at the HTTP client's edge.
+  httpClient.defaults.adapter = async (config) => ({
+    data: { code: 200, success: true, message: 'OK', response: page([{ Id: 4, Title: 'Industrial Switch banner', ImageUrl: '/banner-4.svg' }]) },
+    status: 200,
+    statusText: 'OK',
+    headers: {},
+    config,
+  });
   mockedGet.mockImplementation(async (path, params) => {
     switch (path) {
       case 'Product/GetProductTagItem':
         return TAGS;
       case 'Dictionary/GetCategoryByType':
         return CATEGORIES;
-      case 'Advertisement/GetPage':
-        return page([{ Id: 4, Title: 'Industrial Switch', ImageUrl: '/banner-4.svg' }]);
       case 'Product/GetPage':
         if (holdSearch) await new Promise<void>((resolve) => (releaseSearch = resolve));
         return page([card(2201, `Match for ${String(params?.tags ?? '')} ${String(params?.ports ?? '')}`.trim())]);
@@ -64,6 +71,7 @@ describe('ProductCenterPage', () => {
   it('shows the banner, four advantages and the sub category cards with Learn more... while no filter differs', async () => {
     setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Industrial Switch' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Industrial Switch banner' })).toHaveAttribute('src', '/banner-4.svg');
     expect(within(screen.getByRole('region', { name: 'Advantages' })).getAllByRole('listitem')).toHaveLength(4);
     const poe = await screen.findByRole('link', { name: /Industrial PoE Switches/ });
     expect(poe).toHaveAttribute('href', '/producList?id=22');
@@ -84,6 +92,7 @@ describe('ProductCenterPage', () => {
   it.each(['9', 'abc'])('says which family it shows for an unknown type=%s', async (type) => {
     setup(`/productCenter?type=${type}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Industrial Switch' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Industrial Switch banner' })).toHaveAttribute('src', '/banner-4.svg');
     expect(screen.getByText(`There is no product category "${type}"; here is Industrial Switch.`)).toHaveAttribute('role', 'status');
   });
 
@@ -231,7 +240,7 @@ describe('ProductCenterPage', () => {
     });
     setup();
     expect(await screen.findByText('The filters could not be loaded.')).toBeInTheDocument();
-    expect(shared.reportServiceFailure).toHaveBeenCalledTimes(1);
+    expect(toastTexts()).toEqual([MESSAGES.cannotConnect]);
   });
 
   it('shows the connection toast when a search answers with a non-200 code', async () => {
@@ -241,7 +250,7 @@ describe('ProductCenterPage', () => {
     });
     setup('/productCenter?type=1&tags=3%7CTurbo');
     await pastStartDelay();
-    await waitFor(() => expect(shared.reportServiceFailure).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(toastTexts()).toEqual([MESSAGES.cannotConnect]));
     expect(await screen.findByText(/The products could not be loaded/)).toBeInTheDocument();
   });
 });

@@ -1,11 +1,12 @@
 import { renderAt } from '../../test/render';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiGet, type ProductDetail } from '@ferrolink/shared';
+import { ApiError, apiGet, MESSAGES, type ProductDetail, useToastStore } from '@ferrolink/shared';
 import ProductDetailsPage from '../ProductDetailsPage';
 
-jest.mock('@ferrolink/shared', () => ({ ...jest.requireActual('@ferrolink/shared'), apiGet: jest.fn(), reportServiceFailure: jest.fn() }));
-const shared = jest.requireMock<{ reportServiceFailure: jest.Mock }>('@ferrolink/shared');
+jest.mock('@ferrolink/shared', () => ({ ...jest.requireActual('@ferrolink/shared'), apiGet: jest.fn() }));
+/** The toasts on screen: the connection toast is raised inside the shared package, so the test reads what the visitor sees. */
+const toastTexts = () => useToastStore.getState().toasts.map((toast) => toast.text);
 const mockedGet = apiGet as unknown as jest.Mock;
 
 function product(overrides: Partial<ProductDetail>): ProductDetail {
@@ -35,7 +36,7 @@ function product(overrides: Partial<ProductDetail>): ProductDetail {
 
 beforeEach(() => {
   mockedGet.mockReset();
-  shared.reportServiceFailure.mockReset();
+  useToastStore.setState({ toasts: [] });
 });
 
 describe('ProductDetailsPage', () => {
@@ -108,14 +109,14 @@ describe('ProductDetailsPage', () => {
     mockedGet.mockRejectedValue(new ApiError('status', 'There is no product with id 9.', 404));
     renderAt(<ProductDetailsPage />, '/producDtetails?id=9', '/producDtetails');
     expect(await screen.findByText('This product does not exist.')).toBeInTheDocument();
-    expect(shared.reportServiceFailure).toHaveBeenCalledTimes(1);
+    expect(toastTexts()).toEqual([MESSAGES.cannotConnect]);
   });
 
   it('shows the connection toast on a network failure', async () => {
     mockedGet.mockRejectedValue(new ApiError('network', 'cannot connect to the service'));
     renderAt(<ProductDetailsPage />, '/producDtetails?id=2202', '/producDtetails');
     expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
-    expect(shared.reportServiceFailure).toHaveBeenCalledTimes(1);
+    expect(toastTexts()).toEqual([MESSAGES.cannotConnect]);
   });
 
   it('truncates a long product name to 70 characters', async () => {

@@ -1,11 +1,12 @@
 import { card, productLinkName, renderAt } from '../../test/render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiGet, type QueryParams } from '@ferrolink/shared';
+import { ApiError, apiGet, MESSAGES, type QueryParams, useToastStore } from '@ferrolink/shared';
 import ProductListPage from '../ProductListPage';
 
-jest.mock('@ferrolink/shared', () => ({ ...jest.requireActual('@ferrolink/shared'), apiGet: jest.fn(), reportServiceFailure: jest.fn() }));
-const shared = jest.requireMock<{ reportServiceFailure: jest.Mock }>('@ferrolink/shared');
+jest.mock('@ferrolink/shared', () => ({ ...jest.requireActual('@ferrolink/shared'), apiGet: jest.fn() }));
+/** The toasts on screen: the connection toast is raised inside the shared package, so the test reads what the visitor sees. */
+const toastTexts = () => useToastStore.getState().toasts.map((toast) => toast.text);
 const mockedGet = apiGet as unknown as jest.Mock<Promise<unknown>, [string, QueryParams?]>;
 
 function listReply(id: number, pageNumber: number) {
@@ -29,7 +30,7 @@ function listReply(id: number, pageNumber: number) {
 
 beforeEach(() => {
   mockedGet.mockReset();
-  shared.reportServiceFailure.mockReset();
+  useToastStore.setState({ toasts: [] });
   mockedGet.mockImplementation(async (_path, params) => listReply(Number(params?.dictionaryId), Number(params?.page)));
 });
 
@@ -103,6 +104,28 @@ describe('ProductListPage', () => {
     mockedGet.mockRejectedValue(new ApiError('network', 'cannot connect to the service'));
     renderAt(<ProductListPage />, '/producList?id=22', '/producList');
     expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
-    expect(shared.reportServiceFailure).toHaveBeenCalledTimes(1);
+    expect(toastTexts()).toEqual([MESSAGES.cannotConnect]);
+  });
+});
+
+describe('ProductListPage on a phone', () => {
+  const desktopAgent = navigator.userAgent;
+  const setAgent = (value: string) => Object.defineProperty(window.navigator, 'userAgent', { value, configurable: true });
+  beforeEach(() => setAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148'));
+  afterEach(() => setAgent(desktopAgent));
+
+  it('appends the next page with Load More, leaves the address alone, and hides Load More on the last page', async () => {
+    const user = userEvent.setup();
+    const { search } = renderAt(<ProductListPage />, '/producList?id=22', '/producList');
+    expect(await screen.findByRole('link', { name: productLinkName('FL-2201') })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^FL-22/ })).toHaveLength(8);
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByRole('link', { name: productLinkName('FL-2209') })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^FL-22/ })).toHaveLength(11);
+    expect(screen.getByRole('link', { name: productLinkName('FL-2201') })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    expect(search().get('page')).toBeNull();
   });
 });

@@ -25,14 +25,14 @@ describe.each(['desktop', 'mobile'] as const)('ApplicationCases, %s layout', (la
     expect(panel).not.toHaveTextContent('Dual 10G rings');
   });
 
-  it('cuts tab titles at 45 and headings at 54 characters (SPEC.md §9)', () => {
+  it('cuts tab titles at 45 and headings at 54 characters', () => {
     render(<ApplicationCases cases={cases} layout={layout} />);
     expect(screen.getAllByRole('tab')[0]).toHaveTextContent(/^Line 3 metro extension: onboard and station n\.\.\.$/);
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(/^Line 3 metro extension: onboard and station network fo\.\.\.$/);
   });
 });
 
-describe('ApplicationCases layouts differ as SPEC.md §2 says', () => {
+describe('ApplicationCases layouts differ by screen', () => {
   it('puts side tabs beside the panel on wide screens', () => {
     render(<ApplicationCases cases={cases} layout="desktop" />);
     expect(screen.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');

@@ -1,6 +1,6 @@
 import { featureSummary, readSectorType, resolveDetailLocation, tabsForType } from '../solution-query';
 
-describe('tabsForType (SPEC.md §2 "Tab bar by banner type")', () => {
+describe('tabsForType (the tab bar by banner type)', () => {
   it.each([
     [
       1,
@@ -48,7 +48,7 @@ describe('tabsForType (SPEC.md §2 "Tab bar by banner type")', () => {
 describe('resolveDetailLocation', () => {
   const resolve = (query: string) => resolveDetailLocation(new URLSearchParams(query));
 
-  it('places a known id in its own sector and tab (§4), whatever type and tag say', () => {
+  it('places a known id in its own sector and tab, whatever type and tag say', () => {
     expect(resolve('type=4&tag=2&id=21')).toMatchObject({ ok: true, sector: { type: 4 }, solution: { id: 21, tag: 2 } });
     expect(resolve('type=1&tag=1&id=9')).toMatchObject({ ok: true, sector: { type: 3 }, solution: { id: 9, tag: 4 } });
   });
@@ -73,7 +73,7 @@ describe('resolveDetailLocation', () => {
   });
 });
 
-describe('featureSummary (SPEC.md §9 "summary 430 when length is 170 or more")', () => {
+describe('featureSummary (cut at 430 when the length is 170 or more)', () => {
   it('keeps a summary shorter than 170 whole', () => {
     const text = 'a'.repeat(169);
     expect(featureSummary(text)).toBe(text);

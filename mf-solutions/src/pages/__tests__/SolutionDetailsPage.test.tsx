@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SOLUTION_SECTORS, type Solution } from '@ferrolink/shared';
+import { BANNER_DICTIONARY, pageBannersKey, type SectorType, SOLUTION_SECTORS, type Solution } from '@ferrolink/shared';
 import SolutionDetailsPage from '../SolutionDetailsPage';
 import { renderPage } from '../../test-support/render-page';
 
 function solution(id: number, overrides: Partial<Solution> = {}): Solution {
   const entry = SOLUTION_SECTORS.flatMap((sector) => sector.solutions).find((item) => item.id === id);
-  if (!entry) throw new Error(`no solution ${id} in the spec table`);
+  if (!entry) throw new Error(`no solution ${id} in the solutions table`);
   return {
     Id: id,
     Name: entry.name,
@@ -28,12 +28,12 @@ function solution(id: number, overrides: Partial<Solution> = {}): Solution {
 const cached = (...solutions: Solution[]): [readonly unknown[], unknown][] => [
   ...solutions.map((item): [readonly unknown[], unknown] => [['solution', 'detail', item.Id], item]),
   ...[1, 2, 3, 4].map((type): [readonly unknown[], unknown] => [
-    ['solution', 'banner', type],
-    { Id: type, Title: 'Banner', ImageUrl: `/banner-${type}.svg` },
+    pageBannersKey(BANNER_DICTIONARY.solutionSector[type as SectorType]),
+    [{ Id: type, Title: 'Banner', ImageUrl: `/banner-${type}.svg` }],
   ]),
 ];
 
-describe('SolutionDetailsPage: the banner type picks the tab set (SPEC.md §4)', () => {
+describe('SolutionDetailsPage: the banner type picks the tab set', () => {
   it.each(SOLUTION_SECTORS.map((sector) => [sector.type, sector.name, sector.solutions] as const))(
     'type %i (%s) shows its own tabs with the selected one marked',
     async (type, name, solutions) => {
@@ -58,7 +58,7 @@ describe('SolutionDetailsPage: the banner type picks the tab set (SPEC.md §4)',
     expect(screen.getByRole('heading', { level: 2, name: 'Smart Elevator' })).toBeInTheDocument();
   });
 
-  it("rewrites a link whose type and tag disagree with its id to the solution's own place (§4)", async () => {
+  it("rewrites a link whose type and tag disagree with its id to the solution's own place", async () => {
     renderPage(<SolutionDetailsPage />, '/solutionDetails?type=1&tag=1&id=9', cached(solution(9)));
     expect(await screen.findByTestId('location')).toHaveTextContent('/solutionDetails?type=3&tag=4&id=9');
     expect(screen.getByRole('tab', { name: 'Smart Community' })).toHaveAttribute('aria-selected', 'true');

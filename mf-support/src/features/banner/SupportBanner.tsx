@@ -1,10 +1,9 @@
-import { useSupportBanner } from './get-support-banner';
+import { BANNER_DICTIONARY, usePageBanner } from '@ferrolink/shared';
 import styles from './banner.module.css';
 
-/** The banner of dictionary 50 (SPEC.md §7: the page shows response.data[0].ImageUrl). */
+/** The banner of dictionary 50 (the page shows response.data[0].ImageUrl). */
 export function SupportBanner() {
-  const banner = useSupportBanner();
-  const first = banner.data?.data[0];
+  const { data: first } = usePageBanner(BANNER_DICTIONARY.support);
   if (!first) return <div className={styles.placeholder} aria-hidden="true" />;
   return (
     <div className={styles.banner}>

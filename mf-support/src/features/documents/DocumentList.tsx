@@ -8,7 +8,7 @@ interface DocumentListProps {
   onDownload: (item: SupportMaterial) => void;
 }
 
-/** One row per document: title (65 characters, SPEC.md §9), type, product, size and Download. */
+/** One row per document: title (65 characters), type, product, size and Download. */
 export function DocumentList({ items, pendingId, onDownload }: DocumentListProps) {
   return (
     <ul className={styles.list} aria-label="Documents">

@@ -1,23 +1,32 @@
 import { useState } from 'react';
-import { DICTIONARY_TYPE, EmptyState, LoadMore, MATERIAL_FILE_TYPE, PAGE_SIZE, Pagination, Skeleton, useIsMobile } from '@ferrolink/shared';
-import { FilterSidebar } from '../filters/FilterSidebar';
+import {
+  DICTIONARY_TYPE,
+  EmptyState,
+  LoadMore,
+  MATERIAL_FILE_TYPE,
+  PAGE_SIZE,
+  Pagination,
+  Skeleton,
+  useIsMobile,
+  useSignedDownload,
+} from '@ferrolink/shared';
+import { FiltersSidebar } from '../filters/FiltersSidebar';
 import { useMaterialCategories } from '../filters/get-material-categories';
-import { usePagedMaterials } from '../filters/use-paged-materials';
+import { usePagedMaterials } from '../filters/get-materials';
 import { DocumentList } from './DocumentList';
-import { useDownload } from './use-download';
 import styles from './documents.module.css';
 
-/** Type 1 of /support: Documentation Download (SPEC.md §2): FILTERS with Type checkboxes, the document list, paging of 10. */
+/** Type 1 of /support, Documentation Download: FILTERS with Type checkboxes, the document list, paging of 10. */
 export function DocumentsPanel() {
   const isMobile = useIsMobile();
   const [typeIds, setTypeIds] = useState<number[]>([]);
   const types = useMaterialCategories(DICTIONARY_TYPE.document);
   const list = usePagedMaterials({ fileType: MATERIAL_FILE_TYPE.document, typeIds, pageSize: PAGE_SIZE.supportDocuments });
-  const { download, pendingId } = useDownload();
+  const { download, pendingId } = useSignedDownload();
 
   return (
     <div className={styles.layout}>
-      <FilterSidebar
+      <FiltersSidebar
         groupLabel="Type"
         options={types.data ?? []}
         selected={typeIds}
@@ -26,7 +35,7 @@ export function DocumentsPanel() {
         loading={types.isPending}
       />
       <section className={styles.results} aria-label="Documentation Download" aria-busy={list.isFetching}>
-        {list.isLoading ? (
+        {list.isPending ? (
           <Skeleton lines={6} label="Loading documents" />
         ) : list.isError ? (
           <EmptyState>The documents could not be loaded. Please try again in a moment.</EmptyState>

@@ -2,7 +2,7 @@ import { apiGet, type DICTIONARY_TYPE, type CategoryTree, useQuery } from '@ferr
 
 export type MaterialDictionaryType = typeof DICTIONARY_TYPE.video | typeof DICTIONARY_TYPE.document;
 
-/** Document types (5) or video categories (4): Dictionary/GetCategoryByType; the entries are the tree's top level (SPEC.md §7). */
+/** Document types (5) or video categories (4): Dictionary/GetCategoryByType; the entries are the tree's top level. */
 export function getMaterialCategories(type: MaterialDictionaryType, signal?: AbortSignal): Promise<CategoryTree> {
   return apiGet<CategoryTree>('Dictionary/GetCategoryByType', { type }, signal);
 }

@@ -3,7 +3,7 @@ import { useTopVideo } from './get-top-videos';
 import { VideoPlayer } from './VideoPlayer';
 import styles from './videos.module.css';
 
-/** The top video with its title (90) and description (about 400) beside it (SPEC.md §2, §9). */
+/** The top video with its title (90) and description (about 400) beside it. */
 export function FeaturedVideo() {
   const top = useTopVideo();
   if (top.isPending) return <Skeleton lines={4} label="Loading the featured video" />;

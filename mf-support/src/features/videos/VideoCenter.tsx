@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { DICTIONARY_TYPE, EmptyState, LoadMore, MATERIAL_FILE_TYPE, PAGE_SIZE, Pagination, Skeleton, useIsMobile } from '@ferrolink/shared';
-import { FilterSidebar } from '../filters/FilterSidebar';
+import { FiltersSidebar } from '../filters/FiltersSidebar';
 import { useMaterialCategories } from '../filters/get-material-categories';
-import { usePagedMaterials } from '../filters/use-paged-materials';
+import { usePagedMaterials } from '../filters/get-materials';
 import { FeaturedVideo } from './FeaturedVideo';
 import { VideoGrid } from './VideoGrid';
 import styles from './videos.module.css';
 
-/** Type 2 of /support: the Video Center (SPEC.md §2): featured video, filter sidebar, grid of videos, paging of 9. */
+/** Type 2 of /support, the Video Center: featured video, filter sidebar, grid of videos, paging of 9. */
 export function VideoCenter() {
   const isMobile = useIsMobile();
   const [categoryIds, setCategoryIds] = useState<number[]>([]);
@@ -18,7 +18,7 @@ export function VideoCenter() {
     <div>
       <FeaturedVideo />
       <div className={styles.layout}>
-        <FilterSidebar
+        <FiltersSidebar
           groupLabel="Category"
           options={categories.data ?? []}
           selected={categoryIds}
@@ -27,7 +27,7 @@ export function VideoCenter() {
           loading={categories.isPending}
         />
         <section className={styles.results} aria-label="Video Center" aria-busy={list.isFetching}>
-          {list.isLoading ? (
+          {list.isPending ? (
             <Skeleton lines={6} label="Loading videos" />
           ) : list.isError ? (
             <EmptyState>The videos could not be loaded. Please try again in a moment.</EmptyState>

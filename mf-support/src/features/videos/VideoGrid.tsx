@@ -3,7 +3,7 @@ import type { SupportMaterial } from '../../lib/material';
 import { VideoPlayer } from './VideoPlayer';
 import styles from './videos.module.css';
 
-/** Video cards: player with a play overlay, title (63) and summary (125) (SPEC.md §9). */
+/** Video cards: player with a play overlay, title (63) and summary (125). */
 export function VideoGrid({ items }: { items: SupportMaterial[] }) {
   return (
     <ul className={styles.grid} aria-label="Videos">

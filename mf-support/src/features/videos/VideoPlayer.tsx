@@ -9,7 +9,7 @@ interface VideoPlayerProps {
   size?: 'large' | 'small';
 }
 
-/** A video behind its poster and a play overlay; the overlay goes away for good once the video plays (SPEC.md §2 Video Center). */
+/** A video behind its poster and a play overlay; the overlay goes away for good once the video plays. */
 export function VideoPlayer({ src, poster, title, size = 'small' }: VideoPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [started, setStarted] = useState(false);

@@ -1,7 +1,7 @@
 import { apiGet, useQuery } from '@ferrolink/shared';
 import type { SupportMaterial } from '../../lib/material';
 
-/** Material/GetListByTop (SPEC.md §7): the featured videos, first the one the Video Center opens with. */
+/** Material/GetListByTop: the featured videos, first the one the Video Center opens with. */
 export function getTopVideos(pageSize: number, signal?: AbortSignal): Promise<SupportMaterial[]> {
   return apiGet<SupportMaterial[]>('Material/GetListByTop', { pageSize }, signal);
 }

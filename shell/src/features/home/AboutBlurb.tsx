@@ -1,7 +1,7 @@
 import { COMPANY_STATISTICS, Link, links } from '@ferrolink/shared';
 import styles from './home.module.css';
 
-/** About Us blurb with the four statistics of SPEC.md §2 and Learn More to /about. */
+/** About Us blurb with the four company statistics and Learn More to /about. */
 export function AboutBlurb() {
   return (
     <section className={styles.about} aria-labelledby="home-about-title">

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Link } from '@ferrolink/shared';
-import { useHomeBanners } from './get-banners';
+import { BANNER_DICTIONARY, BANNER_PAGE_SIZE, Link, usePageBanners } from '@ferrolink/shared';
 import styles from './home.module.css';
 
 // react-slick and its styles (13 KB gzip) serve /index only. Asked for when the carousel mounts, they
@@ -8,14 +7,14 @@ import styles from './home.module.css';
 const loadSlider = () => import('./BannerSlider');
 const BannerSlider = lazy(loadSlider);
 
-/** The home banner carousel (SPEC.md §2): banners of dictionary id 40, advancing every 2500 ms. */
+/** The home banner carousel: banners of dictionary id 40, advancing every 2500 ms. */
 export function BannerCarousel() {
-  const banners = useHomeBanners();
+  const banners = usePageBanners(BANNER_DICTIONARY.home, BANNER_PAGE_SIZE);
   useEffect(() => {
     void loadSlider();
   }, []);
   if (banners.isPending) return <div className={styles.bannerPlaceholder} aria-busy="true" aria-label="Loading banners" />;
-  const slides = banners.data?.data ?? [];
+  const slides = banners.data ?? [];
   if (slides.length === 0) return <div className={styles.bannerPlaceholder} />;
 
   const slideElements = slides.map((slide, index) => {

@@ -20,7 +20,7 @@ function syncInert(root: HTMLElement) {
 }
 
 /**
- * react-slick with the home carousel's settings: advancing every 2500 ms (SPEC.md §2, §9). A chunk of
+ * react-slick with the home carousel's settings: advancing every 2500 ms. A chunk of
  * its own, loaded by BannerCarousel, so the other pages never download the slider.
  */
 export default function BannerSlider({ children }: { children: ReactNode }) {

@@ -9,7 +9,7 @@ function privacySignal(): boolean {
   return nav.doNotTrack === '1' || nav.globalPrivacyControl === true;
 }
 
-/** POST data/insert (SPEC.md §1; DESIGN.md §4: our own API, no third-party lookup, nothing sent under DNT or GPC). Failures are silent: the visitor loses nothing. */
+/** Records a visit: POST data/insert (our own API, no third-party lookup, nothing sent under DNT or GPC). Failures are silent: the visitor loses nothing. */
 export function recordVisit(): void {
   try {
     if (sessionStorage.getItem(VISIT_FLAG)) return;

@@ -5,7 +5,7 @@ import { resultHref } from './result-link';
 import { DATA_TYPE_LABEL } from './search-types';
 import styles from './search.module.css';
 
-/** One result: kind, title (65 characters, SPEC.md §9) and summary as plain text. Support results are not links but offer Download. */
+/** One result: kind, title (65 characters) and summary as plain text. Support results are not links but offer Download. */
 export function ResultCard({ result, words }: { result: SearchResult; words: string[] }) {
   const href = resultHref(result);
   const title = truncate(result.Title, TRUNCATE.searchTitle);

@@ -5,19 +5,17 @@ import {
   EmptyState,
   links,
   LoadMore,
-  PAGE_SIZE,
   Pagination,
   parsePageParam,
-  reportServiceFailure,
   RetryState,
   type SearchContentType,
-  type SearchResponse,
   Skeleton,
+  useFailureToast,
   useIsMobile,
   useSearchParams,
   useQueryClient,
 } from '@ferrolink/shared';
-import { useSearchPage, useSearchPages } from './get-search';
+import { type SearchResultsPage, useSearchResults } from './get-search';
 import { keyWords } from './highlight';
 import { ResultCard } from './ResultCard';
 import { SearchForm } from './SearchForm';
@@ -26,21 +24,21 @@ import { TypeFilter } from './TypeFilter';
 import styles from './search.module.css';
 
 /** The URL of a search: key, content type and page (page 1 and no type are left out). */
-export function searchParamsFor(term: string, type: SearchContentType | undefined, page = 1): URLSearchParams {
+function searchParamsFor(term: string, type: SearchContentType | undefined, page = 1): URLSearchParams {
   const params = new URLSearchParams({ search: term });
   if (type) params.set('type', type);
   if (page > 1) params.set('page', String(page));
   return params;
 }
 
-function totalOf(response: SearchResponse | undefined): number {
+function totalOf(response: SearchResultsPage | undefined): number {
   if (!response) return 0;
   const { products, solutions, supports, news } = response.Counts;
   return products + solutions + supports + news;
 }
 
 /**
- * /searchList (SPEC.md §2 "Search results"): the key, content type and page live in the
+ * /searchList: the key, content type and page live in the
  * URL (?search=&type=&page=), so results can be shared and the back button works.
  * Desktop pages with Previous/numbers/Next; mobile appends with Load More.
  */
@@ -54,20 +52,16 @@ export function SearchPage() {
   const type = chosenType ?? DEFAULT_CONTENT_TYPE;
   const page = parsePageParam(params.get('page'));
 
-  const desktop = useSearchPage({ key, type, page, pageSize: PAGE_SIZE.siteSearch }, !isMobile);
-  const mobile = useSearchPages(key, type, isMobile);
-  const response = isMobile ? mobile.data?.pages[0] : desktop.data;
-  const results = isMobile ? (mobile.data?.pages.flatMap((loaded) => loaded.Data.data) ?? []) : (desktop.data?.Data.data ?? []);
-  const lastLoaded = isMobile ? mobile.data?.pages.at(-1)?.Data : desktop.data?.Data;
-  const pageCount = lastLoaded?.pageCount ?? 0;
-  const error = isMobile ? mobile.error : desktop.error;
-  const loading = key !== '' && (isMobile ? mobile.isPending : desktop.isPending);
+  const list = useSearchResults(key, type, page, isMobile);
+  // Desktop: the page on screen. Mobile: the last page appended; every page carries the same counts.
+  const response = list.current;
+  const results = list.items;
+  const { pageCount, error } = list;
+  const loading = key !== '' && list.isPending;
   const words = useMemo(() => keyWords(key), [key]);
 
-  // SPEC.md §8: a failed search shows the toast and stops (no retry, no stale list).
-  useEffect(() => {
-    if (error) reportServiceFailure(error);
-  }, [error]);
+  // A failed search shows the toast and stops: nothing retries until the visitor asks.
+  useFailureToast(error);
 
   // No type chosen and no product matches: open the first type that has results, as a visitor would.
   useEffect(() => {
@@ -78,20 +72,20 @@ export function SearchPage() {
 
   // A page past the end (an old link, fewer results now): go to the last page.
   useEffect(() => {
-    if (isMobile || !desktop.data || desktop.isPlaceholderData || pageCount === 0 || page <= pageCount) return;
+    if (isMobile || !response || list.isPlaceholderData || pageCount === 0 || page <= pageCount) return;
     setParams(searchParamsFor(term, chosenType, clampPage(page, pageCount)), { replace: true });
-  }, [isMobile, desktop.data, desktop.isPlaceholderData, pageCount, page, term, chosenType, setParams]);
+  }, [isMobile, response, list.isPlaceholderData, pageCount, page, term, chosenType, setParams]);
 
   const changeType = (next: SearchContentType) => {
-    // SPEC.md §4: a new content type starts again at page 1 with 10 per page, and searches again.
-    void queryClient.resetQueries({ queryKey: ['search-more', key, next] });
+    // A new content type starts again at page 1 with 10 per page, and searches again.
+    // Appended pages start over by themselves when the type changes; the numbered pages seen before are asked again.
     void queryClient.invalidateQueries({ queryKey: ['search', key, next] });
     setParams(searchParamsFor(term, next));
   };
 
   const search = (nextTerm: string) => {
     if (nextTerm === term && !chosenType && page === 1) {
-      void (isMobile ? mobile.refetch() : desktop.refetch());
+      list.retry();
       return;
     }
     setParams(searchParamsFor(nextTerm, undefined));
@@ -103,7 +97,7 @@ export function SearchPage() {
   };
 
   const total = totalOf(response);
-  // A failed search stops (SPEC.md §8) and says so with a Try again. On mobile the pages already appended stay:
+  // A failed search stops and says so with a Try again. On mobile the pages already appended stay:
   // only the next one failed. On desktop the list would be the previous page's, so it is not shown.
   const failed = key !== '' && error !== null;
   const keepsLoadedResults = isMobile && response !== undefined;
@@ -148,24 +142,18 @@ export function SearchPage() {
           {failed ? (
             <RetryState
               message={`The results for "${key}" could not be loaded. Please check your connection and try again.`}
-              onRetry={() => void (keepsLoadedResults ? mobile.fetchNextPage() : isMobile ? mobile.refetch() : desktop.refetch())}
+              onRetry={keepsLoadedResults ? list.loadMore : list.retry}
             />
           ) : null}
           {showResults && isMobile && !failed ? (
-            <LoadMore
-              page={lastLoaded?.page ?? 1}
-              pageCount={pageCount}
-              itemCount={results.length}
-              loading={mobile.isFetchingNextPage}
-              onLoadMore={() => void mobile.fetchNextPage()}
-            />
+            <LoadMore page={list.page} pageCount={pageCount} itemCount={results.length} loading={list.isFetching} onLoadMore={list.loadMore} />
           ) : null}
           {showResults && !isMobile && results.length > 0 ? (
             <Pagination
               page={Math.min(page, pageCount)}
               pageCount={pageCount}
               onPageChange={goToPage}
-              disabled={desktop.isFetching}
+              disabled={list.isFetching}
               label="Search result pages"
             />
           ) : null}

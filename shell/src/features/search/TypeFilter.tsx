@@ -9,7 +9,7 @@ interface TypeFilterProps {
   onChange: (type: SearchContentType) => void;
 }
 
-/** SPEC.md §2 "CONTENT TYPE radio list (Products, Solutions, Support, news) with count on the active type"; the other types show theirs too, so a visitor sees where the results are. */
+/** The CONTENT TYPE radio list (Products, Solutions, Support, news) with the count on the active type; the other types show theirs too, so a visitor sees where the results are. */
 export function TypeFilter({ value, counts, disabled = false, onChange }: TypeFilterProps) {
   return (
     <fieldset className={styles.types} disabled={disabled}>

@@ -1,6 +1,6 @@
 import type { SearchContentType, SearchDataType } from '@ferrolink/shared';
 
-/** SPEC.md §2 "CONTENT TYPE radio list (Products, Solutions, Support, news)", in that order, with the `type` value of WebSite/Search. */
+/** The CONTENT TYPE radio list (Products, Solutions, Support, news), in that order, with the `type` value of WebSite/Search. */
 export const CONTENT_TYPES: readonly { type: SearchContentType; label: string }[] = [
   { type: 'products', label: 'Products' },
   { type: 'solutions', label: 'Solutions' },

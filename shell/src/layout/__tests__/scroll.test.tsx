@@ -23,7 +23,7 @@ afterEach(() => {
 
 const steps = (count: number) => act(() => jest.advanceTimersByTime(count * SCROLL_TO_TOP_STEP_MS));
 
-describe('smoothScrollToTop (SPEC.md §2, §9)', () => {
+describe('smoothScrollToTop', () => {
   it('moves up 50 px every 5 ms until the top', () => {
     scrollY = 1000;
     smoothScrollToTop();

@@ -11,7 +11,7 @@ import {
   writeFilters,
 } from '../filter-state';
 
-describe('filter rules (SPEC.md §4)', () => {
+describe('filter rules', () => {
   it('starts on the first option of every select, which is not a filter', () => {
     expect(INITIAL_FILTERS.tags).toEqual({});
     expect(INITIAL_FILTERS.ports).toEqual([0, 52]);

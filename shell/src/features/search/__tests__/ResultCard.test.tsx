@@ -29,7 +29,7 @@ function renderCard(result: SearchResult) {
   );
 }
 
-describe('a video among the support results (SPEC.md §2: support results have a Download button)', () => {
+describe('a video among the support results (support results have a Download button)', () => {
   const open = jest.spyOn(window, 'open').mockImplementation(() => null);
   afterEach(() => open.mockClear());
   afterAll(() => open.mockRestore());

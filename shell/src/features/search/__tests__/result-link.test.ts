@@ -1,8 +1,7 @@
 import { resultHref } from '../result-link';
 
 describe('resultHref', () => {
-  // SPEC.md §4, word for word: "7→type4 tab4; 8→type3 tab1; 9→type3 tab4; 10→type3 tab3; 14→type3 tab2; 17→type1 tab2;
-  // 19→type1 tab3; 18→type2 tab1; 20→type2 tab2; 21→type4 tab2; 22→type4 tab3; 23→type4 tab1; 24→type1 tab1".
+  // Every known solution id with its banner type and tab, written out here rather than read from the shared table.
   it.each([
     [7, 4, 4],
     [8, 3, 1],
@@ -21,7 +20,7 @@ describe('resultHref', () => {
     expect(resultHref({ Id: id, DataType: 'solution' })).toBe(`/solutionDetails?type=${type}&tag=${tag}&id=${id}`);
   });
 
-  it('sends a solution the spec does not know to the solutions overview', () => {
+  it('sends an unknown solution to the solutions overview', () => {
     expect(resultHref({ Id: 99, DataType: 'solution' })).toBe('/solution?type=1');
   });
 

@@ -1,7 +1,7 @@
 import type { Category } from '@ferrolink/shared';
 import styles from './filters.module.css';
 
-interface FilterSidebarProps {
+interface FiltersSidebarProps {
   /** Names the group, e.g. "Type" or "Category". */
   groupLabel: string;
   options: Category[];
@@ -11,8 +11,8 @@ interface FilterSidebarProps {
   loading?: boolean;
 }
 
-/** FILTERS: one checkbox per dictionary entry and RESET (SPEC.md §2 Support). No box checked means every type. */
-export function FilterSidebar({ groupLabel, options, selected, onChange, onReset, loading = false }: FilterSidebarProps) {
+/** FILTERS: one checkbox per dictionary entry and RESET. No box checked means every type. */
+export function FiltersSidebar({ groupLabel, options, selected, onChange, onReset, loading = false }: FiltersSidebarProps) {
   const toggle = (id: number) => onChange(selected.includes(id) ? selected.filter((value) => value !== id) : [...selected, id]);
   return (
     <aside className={styles.sidebar} aria-label="Filters">
