@@ -54,7 +54,7 @@ export default tseslint.config(
   {
     files: ['mf-*/src/**/*.{ts,tsx}'],
     rules: restrict(
-      'A remote imports only @ferrolink/shared and npm packages (DESIGN.md section 1).',
+      'A remote imports only @ferrolink/shared and npm packages.',
       [SIBLING_FOLDER, '^@ferrolink/(shell|mf-[a-z]+|api)(/|$)', '^@ferrolink/shared/.+'],
       SHARED_ONLY_PATHS,
     ),

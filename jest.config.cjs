@@ -1,4 +1,4 @@
-// Unit, component and API tests (DESIGN.md section 7). Front-end tests run in
+// Unit, component and API tests. Front-end tests run in
 // jsdom, API tests in node against a real temporary SQLite database.
 const swc = [
   '@swc/jest',

@@ -3,7 +3,7 @@
 // production build, and most of a remote's chunks (react-dom, antd, the shared copies) are the same from one
 // build to the next: `npm run release -- publish` after `npm start` minifies only what changed. The result for
 // an input is terser's own, so a build is byte for byte the one it would be without the cache. (webpack's own
-// persistent cache was tried first: a build from it differed from a fresh build, and a release's version is
+// persistent cache is not used: a build from it can differ from a fresh build, and a release's version is
 // the hash of its bytes.)
 'use strict';
 const crypto = require('node:crypto');

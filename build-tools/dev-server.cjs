@@ -1,4 +1,4 @@
-// Runs one app standalone with webpack-dev-server (DESIGN.md §1). The API must be
+// Runs one app standalone with webpack-dev-server. The API must be
 // running (npm start) on PORT; the dev server proxies /api and /media to it.
 // Usage: node build-tools/dev-server.cjs <app>   (DEV_PORT overrides the app's usual port)
 'use strict';

@@ -1,7 +1,7 @@
 // Generates every app's Module Federation options. Singletons are listed once
 // here so that the shell and the remotes can never disagree about them;
-// versions come from the root lockfile so the number a remote offers is the
-// number it was built with.
+// versions are read from the installed packages (node_modules) so the number a
+// remote offers is the number it was built with.
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -25,7 +25,11 @@ function installedVersion(pkg) {
  */
 const ANTD_STRATEGY = process.env.ANTD_STRATEGY ?? 'bundle';
 
-/** The shared map: exact versions, singleton, strictVersion so a mismatch fails loudly instead of silently upgrading the page. */
+/**
+ * The shared map: exact versions, singleton. strictVersion is off: in the browser a version mismatch only logs a
+ * warning and the page keeps the copy already loaded. Mismatches are refused earlier, when a release is registered
+ * (api/src/services/releases/singletons.ts compares a release's manifest with the shell's).
+ */
 function sharedConfig() {
   const shared = {};
   for (const key of SINGLETONS) {

@@ -1,8 +1,9 @@
 // npm run release:check [-- [--shell=shell-manifest.json] remote-manifest.json...]
-// Refuses a remote build whose shared singletons do not match the shell's: with singletons the highest
-// version on the page wins, so a remote built against a newer react or @ferrolink/shared would silently
-// upgrade the whole page. The rule is the release gate's (api/src/services/releases/singletons.ts), loaded
-// from the compiled API, so this check and the gate cannot disagree.
+// Refuses a remote build whose shared singletons do not match the shell's: a singleton is one copy for the
+// whole page (the shell's, loaded first), so a remote built against another react or @ferrolink/shared would
+// run against a version it was not built with. The rule is the release gate's
+// (api/src/services/releases/singletons.ts), loaded from the compiled API when it is up to date and from its
+// TypeScript source otherwise, so this check and the gate cannot disagree.
 // Without arguments it checks every built remote in mf-*/dist/<version>/ against
 // shell/dist/mf-manifest.json; with arguments, the given remote manifests.
 import fs from 'node:fs';

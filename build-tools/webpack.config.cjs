@@ -11,9 +11,6 @@ const { PreloadBootChunksPlugin } = require('./preload-boot-chunks.cjs');
 const { cachedMinimizer } = require('./cached-minify.cjs');
 const { apps, root } = require('./apps.cjs');
 
-/**
- * @param {{ app: string, exposes?: Record<string,string>, runtimePlugins?: string[], title?: string }} options
- */
 const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [root] })), 'dist', 'production');
 const productionAliases = {
   'react-router$': path.join(reactRouterDist, 'index.mjs'),
@@ -42,6 +39,9 @@ class BuildLabelPlugin {
   }
 }
 
+/**
+ * @param {{ app: string, exposes?: Record<string,string>, runtimePlugins?: string[], title?: string }} options
+ */
 function createAppConfig(options) {
   const app = apps.find((candidate) => candidate.name === options.app);
   if (!app) throw new Error(`Unknown app ${options.app}`);

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Debian's Chromium, never a downloaded browser (TOOLCHAIN.md). The flags keep it
+// Debian's Chromium, never a downloaded browser. The flags keep it
 // from reaching for outside hosts, which this machine's closed network refuses.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,5 +1,5 @@
 // npm start: build what is missing (with progress), then migrate, seed and serve
-// everything on PORT (default 8080). DESIGN.md section 6.
+// everything on PORT (default 8080): the pages, the remotes, the media and the API from one origin.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

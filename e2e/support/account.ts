@@ -7,7 +7,7 @@ export function uniqueEmail(testInfo: TestInfo): string {
 }
 
 /**
- * DESIGN.md §4: no password in a URL or in browser storage. Records every request URL
+ * Checks that no password appears in a URL or in browser storage. Records every request URL
  * the page makes; `check()` asserts none carries a password and the storages hold none.
  */
 export function guardPasswords(page: Page, passwords: string[]) {

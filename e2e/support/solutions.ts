@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** SPEC.md §2 "Solutions overview": sector type, name, and its solutions as [id, name, tag]. Written out from the spec, not imported, so the suite checks the site against the spec. */
+/** The sectors of /solution: sector type, name, and its solutions as [id, name, tag]. Written out here, not imported from shared/src/solutions.ts, so the suite checks the site against an independent copy. */
 export const SECTORS = [
   {
     type: 1,

@@ -167,7 +167,7 @@ const EXERCISED: { readme: string[]; run: string; check: (result: Result) => voi
     },
   },
   {
-    // The form the README showed before the root script passed options on; it still works.
+    // The workspace form of the command, which keeps working beside the root script.
     readme: ['npm run visits -w api -- --days N'],
     run: 'npm run visits -w api -- --days 7',
     check: (result) => {

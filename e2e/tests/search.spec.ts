@@ -147,7 +147,7 @@ test.describe('site search over the content @content', () => {
   });
 
   test('a signed-in visitor downloads a support document in a new window', async ({ page, context }) => {
-    // The browser's signed-in state is the stored user name (SPEC.md §4); the reply stands in for the account section's session.
+    // The browser's signed-in state is the stored user name; the reply stands in for the account section's session.
     await page.addInitScript(() =>
       localStorage.setItem('ferrolink-user', JSON.stringify({ state: { userName: 'engineer@example.com' }, version: 0 })),
     );

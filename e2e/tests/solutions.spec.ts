@@ -144,7 +144,7 @@ test.describe('solution detail (/solutionDetails)', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Intelligent Monitoring' })).toBeVisible();
   });
 
-  // MERGE-DEPENDENT: needs the catalogue's products (seeded before the solutions) and mf-catalog's detail page.
+  // Needs the catalogue's products (seeded before the solutions) and mf-catalog's detail page.
   test('a recommended product opens its product detail page', async ({ page }) => {
     await page.goto('/solutionDetails?type=1&tag=1&id=24');
     const products = page.getByRole('region', { name: 'Recommended Products' });

@@ -3,8 +3,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
-// A section team runs its remote alone in development (DESIGN.md section 1,
-// README "Run one remote standalone"): `npm run dev -w mf-solutions` compiles it
+// A section team runs its remote alone in development (README "Working on one
+// section"): `npm run dev -w mf-solutions` compiles it
 // in development mode and serves its pages in a bare harness, against the API of
 // this suite's server. In production a remote borrows the shell's federation
 // runtime; this proves the development build brings its own and boots without a shell.
