@@ -21,6 +21,9 @@ const SHARED_ONLY_PATHS = [
   },
 ];
 
+/** The test files of an app: what jest runs (`__tests__/**`), including fixtures kept beside the tests. */
+const TEST_FILES = (app) => [`${app}/src/**/__tests__/**/*.{ts,tsx}`];
+
 const restrict = (message, patterns, paths = []) => ({
   'no-restricted-imports': ['error', { paths, patterns: patterns.map((regex) => ({ regex, message })) }],
 });
@@ -54,16 +57,34 @@ export default tseslint.config(
   {
     files: ['mf-*/src/**/*.{ts,tsx}'],
     rules: restrict(
-      'A remote imports only @ferrolink/shared and npm packages.',
-      [SIBLING_FOLDER, '^@ferrolink/(shell|mf-[a-z]+|api)(/|$)', '^@ferrolink/shared/.+'],
+      'A remote imports only @ferrolink/shared and npm packages (and @ferrolink/testing in its tests).',
+      [SIBLING_FOLDER, '^@ferrolink/(shell|mf-[a-z]+|api|testing)(/|$)', '^@ferrolink/shared/.+'],
       SHARED_ONLY_PATHS,
     ),
   },
   {
     files: ['shell/src/**/*.{ts,tsx}'],
     rules: restrict(
-      'The shell reaches remotes only through federation, and shared only through @ferrolink/shared.',
-      [SIBLING_FOLDER, '^@ferrolink/(mf-[a-z]+|api)(/|$)', '^@ferrolink/shared/.+'],
+      'The shell reaches remotes only through federation, and shared only through @ferrolink/shared (and @ferrolink/testing in its tests).',
+      [SIBLING_FOLDER, '^@ferrolink/(mf-[a-z]+|api|testing)(/|$)', '^@ferrolink/shared/.+'],
+      SHARED_ONLY_PATHS,
+    ),
+  },
+  {
+    // Tests share one fake of the API and one render helper; application code never loads them.
+    files: [...TEST_FILES('mf-*'), ...TEST_FILES('shell')],
+    rules: restrict(
+      'A test imports @ferrolink/shared, @ferrolink/testing and npm packages, and the files of its own app.',
+      [SIBLING_FOLDER, '^@ferrolink/(shell|mf-[a-z]+|api)(/|$)', '^@ferrolink/(shared|testing)/.+'],
+      SHARED_ONLY_PATHS,
+    ),
+  },
+  {
+    // The test helpers sit below every app's tests: they reach the site only through @ferrolink/shared.
+    files: ['testing/**/*.{ts,tsx}'],
+    rules: restrict(
+      '@ferrolink/testing imports @ferrolink/shared and npm packages only.',
+      ['^(\\.\\./)+(shell|shared|api|e2e|mf-[a-z]+)(/|$)', '^@ferrolink/(shell|mf-[a-z]+|api)(/|$)', '^@ferrolink/shared/.+'],
       SHARED_ONLY_PATHS,
     ),
   },

@@ -28,6 +28,8 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(react-slick)/)'],
       moduleNameMapper: {
+        // The test doubles and render helpers (test files only; see testing/src/index.ts).
+        '^@ferrolink/testing$': '<rootDir>/testing/src/index.ts',
         '\\.module\\.css$': '<rootDir>/build-tools/jest/style-mock.cjs',
         '\\.css$': '<rootDir>/build-tools/jest/style-mock.cjs',
         '\\.(svg|png|jpe?g)$': '<rootDir>/build-tools/jest/style-mock.cjs',

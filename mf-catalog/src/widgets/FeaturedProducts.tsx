@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { EmptyState, Link, links, Skeleton, TRUNCATE, truncate, useIsMobile } from '@ferrolink/shared';
-import { useTopProducts } from '../api/get-top-products';
-import { summaryText } from '../components/summary-text';
-import { Tabs } from '../components/Tabs';
+import { useTopProducts } from '../features/top-products/get-top-products';
+import { summaryText } from '../features/product-list/summary-text';
+import { Tabs } from '../features/detail/Tabs';
 import styles from './featured-products.module.css';
 
 /** Home page widget: tabs of the 3 top products, each with Learn More to its detail. No antd here: it renders on /index. */

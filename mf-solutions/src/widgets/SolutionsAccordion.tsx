@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, links, SOLUTION_SECTORS, useIsMobile } from '@ferrolink/shared';
-import { useSolutionList } from '../api/get-solution-list';
+import { useSolutionList } from '../features/sectors/get-solution-list';
 import styles from './solutions-accordion.module.css';
 
 /**

@@ -1,50 +1,6 @@
-import { Breadcrumbs, KEEP_SCROLL, links, readIntParam, TabList, useIsMobile, useSearchParams } from '@ferrolink/shared';
-import { SupportBanner } from '../features/banner/SupportBanner';
-import { DocumentsPanel } from '../features/documents/DocumentsPanel';
-import { VideoCenter } from '../features/videos/VideoCenter';
-import styles from './support-page.module.css';
+import { SupportTabs } from '../features/support-tabs/SupportTabs';
 
-/** /support: type 1 Documentation Download (default), 2 Video Center. */
-export const SUPPORT_TABS = [
-  { type: 1, label: 'Documentation Download' },
-  { type: 2, label: 'Video Center' },
-] as const;
-type SupportTab = (typeof SUPPORT_TABS)[number]['type'];
-
-/** The Support page. The `type` query chooses the tab, and choosing a tab writes it back, so the tab survives reloads and shared links. */
+/** The Support page, `/support?type=1..2`: Documentation Download and Video Center under tabs. */
 export default function SupportPage() {
-  const [params, setParams] = useSearchParams();
-  const isMobile = useIsMobile();
-  const active = readIntParam(params.get('type'), 1, 1, 2) as SupportTab;
-
-  const choose = (type: SupportTab) => {
-    if (type === active) return;
-    const next = new URLSearchParams(params);
-    next.set('type', String(type));
-    // A tab of the same page: the visitor stays where they are.
-    setParams(next, { state: KEEP_SCROLL });
-  };
-
-  return (
-    <div className={isMobile ? styles.mobile : undefined}>
-      <SupportBanner />
-      <div className="fl-page">
-        <Breadcrumbs items={[{ label: 'Home', to: links.index() }, { label: 'Support' }]} />
-        <h1 className={styles.heading}>Support</h1>
-        <TabList
-          items={SUPPORT_TABS.map((tab) => ({ key: tab.type, label: tab.label }))}
-          selected={active}
-          onSelect={choose}
-          label="Support sections"
-          tabId={(type) => `support-tab-${type}`}
-          panelId={(type) => `support-panel-${type}`}
-          className={styles.tabs}
-          tabClassName={styles.tab}
-        />
-        <div id={`support-panel-${active}`} role="tabpanel" aria-labelledby={`support-tab-${active}`} className={styles.panel}>
-          {active === 1 ? <DocumentsPanel /> : <VideoCenter />}
-        </div>
-      </div>
-    </div>
-  );
+  return <SupportTabs />;
 }

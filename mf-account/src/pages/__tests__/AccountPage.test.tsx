@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AccountPage from '../AccountPage';
-import { advanceSeconds, deferred, failEnvelope, fakeApi, okEnvelope, renderPage, type SentRequest } from '../../test-utils/render-page';
+import { advanceSeconds, deferred, fail, fakeApi, ok, renderPage, type SentRequest } from '@ferrolink/testing';
+import { ACCOUNT_PAGES } from './account-pages';
 import type { Envelope } from '@ferrolink/shared';
 
-const renderAccount = () => renderPage(<AccountPage />, '/account', '/account');
+const renderAccount = () => renderPage(<AccountPage />, { url: '/account', path: '/account', otherPages: ACCOUNT_PAGES });
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, overrides: Partial<Record<string, string>> = {}) {
   const values = {
@@ -37,7 +38,7 @@ afterEach(() => {
 
 describe('AccountPage', () => {
   it('shows every field, Send, SIGN UP and the link back to sign in', () => {
-    fakeApi(() => okEnvelope(null));
+    fakeApi(() => ok(null));
     renderAccount();
     for (const label of ['Email', 'Verification Code', 'Password', 'Confirm Password', 'Company', 'Phone']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
@@ -48,7 +49,7 @@ describe('AccountPage', () => {
   });
 
   it('says which fields are required, word for word, and sends nothing', async () => {
-    const sent = fakeApi(() => okEnvelope(null));
+    const sent = fakeApi(() => ok(null));
     renderAccount();
     await userEvent.setup().click(screen.getByRole('button', { name: 'SIGN UP' }));
     for (const message of [
@@ -65,7 +66,7 @@ describe('AccountPage', () => {
   });
 
   it('checks the email as it is typed and wants 8 characters of password', async () => {
-    fakeApi(() => okEnvelope(null));
+    fakeApi(() => ok(null));
     renderAccount();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'maria');
@@ -75,7 +76,7 @@ describe('AccountPage', () => {
   });
 
   it("shows the modal 'Please enter a valid email address' when Send is pressed without a valid email", async () => {
-    const sent = fakeApi(() => okEnvelope(null));
+    const sent = fakeApi(() => ok(null));
     renderAccount();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'maria.northgate.example');
@@ -87,7 +88,7 @@ describe('AccountPage', () => {
 
   it('sends the code, then locks Send for a 60-second countdown and gives it back', async () => {
     jest.useFakeTimers();
-    const sent = fakeApi(() => okEnvelope({ ExpiresInSeconds: 600, ResendAfterSeconds: 60 }));
+    const sent = fakeApi(() => ok({ ExpiresInSeconds: 600, ResendAfterSeconds: 60 }));
     renderAccount();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.type(screen.getByLabelText('Email'), 'maria.keller@northgate.example');
@@ -97,7 +98,7 @@ describe('AccountPage', () => {
     expect(locked).toBeDisabled();
     expect(locked).toHaveTextContent('60s');
     expect(sent).toEqual([
-      { method: 'GET', url: 'RegUser/GetVerificationCode', params: { mail: 'maria.keller@northgate.example' }, body: undefined },
+      { method: 'GET', path: 'RegUser/GetVerificationCode', params: { mail: 'maria.keller@northgate.example' }, body: undefined },
     ]);
 
     await advanceSeconds(59);
@@ -107,7 +108,7 @@ describe('AccountPage', () => {
   });
 
   it('shows a failed code send in the Information modal and keeps Send available', async () => {
-    fakeApi(() => failEnvelope(400, 'An account with this email address already exists.'));
+    fakeApi(() => fail(400, 'An account with this email address already exists.'));
     renderAccount();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'maria.keller@northgate.example');
@@ -117,7 +118,7 @@ describe('AccountPage', () => {
   });
 
   it("shows the modal 'Password inconsistency' when the passwords differ, and does not register", async () => {
-    const sent = fakeApi(() => okEnvelope(null));
+    const sent = fakeApi(() => ok(null));
     renderAccount();
     const user = userEvent.setup();
     await fillForm(user, { 'Confirm Password': 'ring-topology-43' });
@@ -138,8 +139,8 @@ describe('AccountPage', () => {
     expect(sent).toEqual([
       {
         method: 'POST',
-        url: 'RegUser/Register',
-        params: undefined,
+        path: 'RegUser/Register',
+        params: {},
         body: {
           Email: 'maria.keller@northgate.example',
           VCode: '042917',
@@ -150,7 +151,7 @@ describe('AccountPage', () => {
       },
     ]);
     await act(async () => {
-      reply.resolve(okEnvelope(null));
+      reply.resolve(ok(null));
     });
     expect(await screen.findByRole('heading', { name: 'login was successful' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/account');
@@ -161,7 +162,7 @@ describe('AccountPage', () => {
   });
 
   it('shows a refused registration in the Information modal', async () => {
-    fakeApi(() => failEnvelope(400, 'The verification code is not correct. Please check the email and try again.'));
+    fakeApi(() => fail(400, 'The verification code is not correct. Please check the email and try again.'));
     renderAccount();
     const user = userEvent.setup();
     await fillForm(user);

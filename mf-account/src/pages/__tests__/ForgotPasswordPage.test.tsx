@@ -2,9 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Envelope } from '@ferrolink/shared';
 import ForgotPasswordPage from '../ForgotPasswordPage';
-import { advanceSeconds, deferred, failEnvelope, fakeApi, okEnvelope, renderPage } from '../../test-utils/render-page';
+import { advanceSeconds, deferred, fail, fakeApi, ok, renderPage } from '@ferrolink/testing';
+import { ACCOUNT_PAGES } from './account-pages';
 
-const renderForgot = () => renderPage(<ForgotPasswordPage />, '/forgotPassword', '/forgotPassword');
+const renderForgot = () => renderPage(<ForgotPasswordPage />, { url: '/forgotPassword', path: '/forgotPassword', otherPages: ACCOUNT_PAGES });
 const SENT = 'If an account exists for this address, we have sent it a link to set a new password.';
 
 jest.setTimeout(20_000);
@@ -14,7 +15,7 @@ afterEach(() => {
 
 describe('ForgotPasswordPage', () => {
   it('checks the email as it is typed and on NEXT STEP', async () => {
-    const sent = fakeApi(() => okEnvelope(null, SENT));
+    const sent = fakeApi(() => ok(null, SENT));
     renderForgot();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'NEXT STEP' }));
@@ -28,15 +29,20 @@ describe('ForgotPasswordPage', () => {
   it('asks for the link with NEXT STEP disabled while it waits, then shows the instruction and a resend link that waits 60 seconds', async () => {
     jest.useFakeTimers();
     const first = deferred<Envelope<null>>();
-    const sent = fakeApi(() => (sent.length === 1 ? first.promise : okEnvelope(null, SENT)));
+    const sent = fakeApi(() => (sent.length === 1 ? first.promise : ok(null, SENT)));
     renderForgot();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.type(screen.getByLabelText('Email'), 'maria.keller@northgate.example');
     await user.click(screen.getByRole('button', { name: 'NEXT STEP' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'NEXT STEP' })).toBeDisabled());
-    expect(sent[0]).toEqual({ method: 'GET', url: 'RegUser/PasswordRetrieval', params: { mail: 'maria.keller@northgate.example' }, body: undefined });
+    expect(sent[0]).toEqual({
+      method: 'GET',
+      path: 'RegUser/PasswordRetrieval',
+      params: { mail: 'maria.keller@northgate.example' },
+      body: undefined,
+    });
     await act(async () => {
-      first.resolve(okEnvelope(null, SENT));
+      first.resolve(ok(null, SENT));
     });
 
     expect(await screen.findByText(/contains a special link for creating a new password/)).toBeInTheDocument();
@@ -54,7 +60,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('shows a refusal in the Information modal', async () => {
-    fakeApi(() => failEnvelope(429, 'A link was sent to this address a moment ago. Please wait 60 seconds and try again.'));
+    fakeApi(() => fail(429, 'A link was sent to this address a moment ago. Please wait 60 seconds and try again.'));
     renderForgot();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'maria.keller@northgate.example');

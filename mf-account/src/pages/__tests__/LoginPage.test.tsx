@@ -2,9 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@ferrolink/shared';
 import LoginPage from '../LoginPage';
-import { deferred, failEnvelope, fakeApi, okEnvelope, renderPage } from '../../test-utils/render-page';
+import { deferred, fail, fakeApi, ok, renderPage } from '@ferrolink/testing';
+import { ACCOUNT_PAGES } from './account-pages';
 
-const renderLogin = () => renderPage(<LoginPage />, '/login', '/login');
+const renderLogin = () => renderPage(<LoginPage />, { url: '/login', path: '/login', otherPages: ACCOUNT_PAGES });
 
 beforeEach(() => {
   useAuthStore.setState({ userName: 'Sign In' });
@@ -13,7 +14,7 @@ beforeEach(() => {
 
 describe('LoginPage', () => {
   it('shows Email, Password, SIGN IN and the two links', () => {
-    fakeApi(() => okEnvelope(null));
+    fakeApi(() => ok(null));
     renderLogin();
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
@@ -24,7 +25,7 @@ describe('LoginPage', () => {
   });
 
   it('checks the email as it is typed', async () => {
-    fakeApi(() => okEnvelope(null));
+    fakeApi(() => ok(null));
     renderLogin();
     const user = userEvent.setup();
     const email = screen.getByLabelText('Email');
@@ -38,7 +39,7 @@ describe('LoginPage', () => {
   });
 
   it('says both fields are required and sends nothing when they are empty', async () => {
-    const sent = fakeApi(() => okEnvelope({ UserName: 'x' }));
+    const sent = fakeApi(() => ok({ UserName: 'x' }));
     renderLogin();
     await userEvent.setup().click(screen.getByRole('button', { name: 'SIGN IN' }));
     expect(screen.getByText('Email is required.')).toBeInTheDocument();
@@ -47,7 +48,7 @@ describe('LoginPage', () => {
   });
 
   it('posts the credentials in the body, disables SIGN IN while it waits, then signs in and goes to /index', async () => {
-    const reply = deferred<ReturnType<typeof okEnvelope<{ UserName: string }>>>();
+    const reply = deferred<ReturnType<typeof ok<{ UserName: string }>>>();
     const sent = fakeApi(() => reply.promise);
     renderLogin();
     const user = userEvent.setup();
@@ -57,9 +58,9 @@ describe('LoginPage', () => {
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'SIGN IN' })).toBeDisabled());
     expect(sent).toEqual([
-      { method: 'POST', url: 'RegUser/UserLogin', params: undefined, body: { mail: 'maria.keller@northgate.example', password: 'ring-topology-42' } },
+      { method: 'POST', path: 'RegUser/UserLogin', params: {}, body: { mail: 'maria.keller@northgate.example', password: 'ring-topology-42' } },
     ]);
-    reply.resolve(okEnvelope({ UserName: 'maria.keller' }));
+    reply.resolve(ok({ UserName: 'maria.keller' }));
 
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/index');
@@ -68,7 +69,7 @@ describe('LoginPage', () => {
   });
 
   it('sends a password exactly as typed, even one of spaces only, as register accepts it', async () => {
-    const sent = fakeApi(() => okEnvelope({ UserName: 'ws' }));
+    const sent = fakeApi(() => ok({ UserName: 'ws' }));
     renderLogin();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'ws@northgate.example');
@@ -80,7 +81,7 @@ describe('LoginPage', () => {
   });
 
   it('says so in a sentence, and sends nothing, for a password or an address longer than any account can have', async () => {
-    const sent = fakeApi(() => okEnvelope({ UserName: 'x' }));
+    const sent = fakeApi(() => ok({ UserName: 'x' }));
     renderLogin();
     const user = userEvent.setup();
     await user.click(screen.getByLabelText('Email'));
@@ -94,7 +95,7 @@ describe('LoginPage', () => {
   });
 
   it('shows the server message in a warning line and lets the visitor try again', async () => {
-    fakeApi(() => failEnvelope(400, 'The email or password is not correct.'));
+    fakeApi(() => fail(400, 'The email or password is not correct.'));
     renderLogin();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'maria@northgate.example');
@@ -106,7 +107,7 @@ describe('LoginPage', () => {
   });
 
   it('lays the page out for a phone when the user agent is a phone, without the brand panel', () => {
-    fakeApi(() => okEnvelope(null));
+    fakeApi(() => ok(null));
     const agent = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile Safari/537.36');
     try {
       const { container } = renderLogin();
@@ -119,7 +120,7 @@ describe('LoginPage', () => {
   });
 
   it('shows the brand panel beside the form on a desktop', () => {
-    fakeApi(() => okEnvelope(null));
+    fakeApi(() => ok(null));
     const { container } = renderLogin();
     expect(container.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'desktop');
     expect(screen.getByRole('complementary', { name: 'About your account' })).toBeInTheDocument();

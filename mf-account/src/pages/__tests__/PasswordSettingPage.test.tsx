@@ -2,15 +2,17 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Envelope } from '@ferrolink/shared';
 import PasswordSettingPage from '../PasswordSettingPage';
-import { deferred, failEnvelope, fakeApi, okEnvelope, renderPage } from '../../test-utils/render-page';
+import { deferred, fail, fakeApi, ok, renderPage } from '@ferrolink/testing';
+import { ACCOUNT_PAGES } from './account-pages';
 
-const renderSetting = (url = '/passwordSetting?hash=Zm9vYmFyLXRva2Vu') => renderPage(<PasswordSettingPage />, url, '/passwordSetting');
+const renderSetting = (url = '/passwordSetting?hash=Zm9vYmFyLXRva2Vu') =>
+  renderPage(<PasswordSettingPage />, { url, path: '/passwordSetting', otherPages: ACCOUNT_PAGES });
 
 jest.setTimeout(20_000);
 
 describe('PasswordSettingPage', () => {
   it('says both passwords are required and sends nothing', async () => {
-    const sent = fakeApi(() => okEnvelope(null));
+    const sent = fakeApi(() => ok(null));
     renderSetting();
     await userEvent.setup().click(screen.getByRole('button', { name: 'UPDATE PASSWORD' }));
     expect(screen.getByText('Password is required.')).toBeInTheDocument();
@@ -19,7 +21,7 @@ describe('PasswordSettingPage', () => {
   });
 
   it("shows 'Password lnconsistency' (spelled so) while the two passwords differ", async () => {
-    const sent = fakeApi(() => okEnvelope(null));
+    const sent = fakeApi(() => ok(null));
     renderSetting();
     const user = userEvent.setup();
     await user.click(screen.getByLabelText('New Password'));
@@ -36,7 +38,7 @@ describe('PasswordSettingPage', () => {
   });
 
   it('wants at least 8 characters', async () => {
-    fakeApi(() => okEnvelope(null));
+    fakeApi(() => ok(null));
     renderSetting();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New Password'), 'short');
@@ -57,13 +59,13 @@ describe('PasswordSettingPage', () => {
     expect(sent).toEqual([
       {
         method: 'POST',
-        url: 'RegUser/UpdatePassword',
-        params: undefined,
+        path: 'RegUser/UpdatePassword',
+        params: {},
         body: { hash: 'Zm9vYmFyLXRva2Vu', Password: 'new-fibre-ring-7', password2: 'new-fibre-ring-7' },
       },
     ]);
     await act(async () => {
-      reply.resolve(okEnvelope(null));
+      reply.resolve(ok(null));
     });
     expect(await screen.findByRole('heading', { name: 'Password Reset Successful' })).toBeInTheDocument();
     expect(screen.getByText('Your password was successfully updated.')).toBeInTheDocument();
@@ -71,7 +73,7 @@ describe('PasswordSettingPage', () => {
   });
 
   it('shows the server message in a warning line', async () => {
-    fakeApi(() => failEnvelope(400, 'This password reset link is not valid or has expired. Please ask for a new one.'));
+    fakeApi(() => fail(400, 'This password reset link is not valid or has expired. Please ask for a new one.'));
     renderSetting();
     const user = userEvent.setup();
     await user.click(screen.getByLabelText('New Password'));
@@ -84,7 +86,7 @@ describe('PasswordSettingPage', () => {
   });
 
   it('explains the page when it is opened without a hash', () => {
-    fakeApi(() => okEnvelope(null));
+    fakeApi(() => ok(null));
     renderSetting('/passwordSetting');
     expect(screen.getByText(/opens from the link in the password email/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Change Password?' })).toHaveAttribute('href', '/forgotPassword');

@@ -1,48 +1,46 @@
-import { CATEGORIES, card, page, productLinkName, renderAt, TAGS } from '../../test/render';
+import { CATEGORIES, card, page, productLinkName, TAGS } from '../../features/product-list/__tests__/product-fixtures';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiGet, FILTER_START_DELAY_MS, httpClient, MESSAGES, type QueryParams, useToastStore } from '@ferrolink/shared';
+import { fail, fakeApi, type FakeServer, NETWORK_ERROR, ok, renderPage, type SentRequest } from '@ferrolink/testing';
+import { FILTER_START_DELAY_MS, MESSAGES, useToastStore } from '@ferrolink/shared';
 import ProductCenterPage from '../ProductCenterPage';
 
-jest.mock('@ferrolink/shared', () => ({ ...jest.requireActual('@ferrolink/shared'), apiGet: jest.fn() }));
 /** The toasts on screen: the connection toast is raised inside the shared package, so the test reads what the visitor sees. */
 const toastTexts = () => useToastStore.getState().toasts.map((toast) => toast.text);
-const mockedGet = apiGet as unknown as jest.Mock<Promise<unknown>, [string, QueryParams?]>;
 
 /** Search replies can be held back to observe the page while a search loads. */
 let holdSearch = false;
 let releaseSearch: (() => void) | undefined;
+let sent: SentRequest[] = [];
 
-function searchCalls(): QueryParams[] {
-  return mockedGet.mock.calls.filter(([path]) => path === 'Product/GetPage').map(([, params]) => params ?? {});
+/** The catalogue as the page reads it: filter tags, the category tree, the page banner and one product per search. */
+const catalogue: FakeServer = async ({ path, params }) => {
+  switch (path) {
+    case 'Product/GetProductTagItem':
+      return ok(TAGS);
+    case 'Dictionary/GetCategoryByType':
+      return ok(CATEGORIES);
+    case 'Advertisement/GetPage':
+      return ok(page([{ Id: 4, Title: 'Industrial Switch banner', ImageUrl: '/banner-4.svg' }]));
+    case 'Product/GetPage':
+      if (holdSearch) await new Promise<void>((resolve) => (releaseSearch = resolve));
+      return ok(page([card(2201, `Match for ${String(params.tags ?? '')} ${String(params.ports ?? '')}`.trim())]));
+    default:
+      return fail(404, `unexpected call ${path}`);
+  }
+};
+
+const callsTo = (path: string) => sent.filter((request) => request.path === path);
+
+function searchCalls() {
+  return callsTo('Product/GetPage').map((request) => request.params);
 }
 
 beforeEach(() => {
   jest.useFakeTimers();
   holdSearch = false;
-  mockedGet.mockReset();
   useToastStore.setState({ toasts: [] });
-  // The page banner is read inside the shared package, past the mocked apiGet: it is answered at the HTTP client's edge.
-  httpClient.defaults.adapter = async (config) => ({
-    data: { code: 200, success: true, message: 'OK', response: page([{ Id: 4, Title: 'Industrial Switch banner', ImageUrl: '/banner-4.svg' }]) },
-    status: 200,
-    statusText: 'OK',
-    headers: {},
-    config,
-  });
-  mockedGet.mockImplementation(async (path, params) => {
-    switch (path) {
-      case 'Product/GetProductTagItem':
-        return TAGS;
-      case 'Dictionary/GetCategoryByType':
-        return CATEGORIES;
-      case 'Product/GetPage':
-        if (holdSearch) await new Promise<void>((resolve) => (releaseSearch = resolve));
-        return page([card(2201, `Match for ${String(params?.tags ?? '')} ${String(params?.ports ?? '')}`.trim())]);
-      default:
-        throw new Error(`unexpected call ${path}`);
-    }
-  });
+  sent = fakeApi(catalogue);
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -50,7 +48,7 @@ afterEach(() => {
 
 function setup(url = '/productCenter?type=1') {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  const view = renderAt(<ProductCenterPage />, url, '/productCenter');
+  const view = renderPage(<ProductCenterPage />, { url, path: '/productCenter' });
   return { user, ...view };
 }
 
@@ -61,7 +59,7 @@ async function pastStartDelay() {
 }
 
 async function chooseSelect(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('combobox', { name: label }));
   const options = await screen.findAllByTitle(option);
   // antd renders the chosen option both in the selector and in the open list; the last one is in the list.
   await user.click(options[options.length - 1] as HTMLElement);
@@ -191,7 +189,7 @@ describe('ProductCenterPage', () => {
     const { user, search } = setup('/productCenter?type=1&tags=5%7CPOE&ports=8-28');
     await pastStartDelay();
     await screen.findByRole('link', { name: productLinkName('Match for 5|POE 8-28') });
-    const tagLoads = mockedGet.mock.calls.filter(([path]) => path === 'Product/GetProductTagItem').length;
+    const tagLoads = callsTo('Product/GetProductTagItem').length;
     const searches = searchCalls().length;
     await user.click(screen.getByRole('button', { name: 'RESET' }));
     expect(search().get('tags')).toBeNull();
@@ -199,7 +197,7 @@ describe('ProductCenterPage', () => {
     expect(search().get('type')).toBe('1');
     expect(screen.queryByRole('link', { name: /Match for/ })).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Industrial PoE Switches/ })).toBeInTheDocument();
-    await waitFor(() => expect(mockedGet.mock.calls.filter(([path]) => path === 'Product/GetProductTagItem').length).toBe(tagLoads + 1));
+    await waitFor(() => expect(callsTo('Product/GetProductTagItem').length).toBe(tagLoads + 1));
     expect(screen.getByRole('checkbox', { name: 'POE' })).not.toBeChecked();
     // Clearing the results asks for nothing: no last search with the filters being reset.
     expect(searchCalls()).toHaveLength(searches);
@@ -219,35 +217,21 @@ describe('ProductCenterPage', () => {
   });
 
   it('shows an empty state when nothing matches', async () => {
-    mockedGet.mockImplementation(async (path) =>
-      path === 'Product/GetProductTagItem'
-        ? TAGS
-        : path === 'Dictionary/GetCategoryByType'
-          ? CATEGORIES
-          : path === 'Product/GetPage'
-            ? page([])
-            : page([]),
-    );
+    sent = fakeApi(async (request) => (request.path === 'Product/GetPage' ? ok(page([])) : catalogue(request)));
     setup('/productCenter?type=1&tags=1%7CUnmanaged,6%7CRackmount');
     await pastStartDelay();
     expect(await screen.findByText(/No products match these filters/)).toBeInTheDocument();
   });
 
   it('shows the connection toast when the filter data fails', async () => {
-    mockedGet.mockImplementation(async (path) => {
-      if (path === 'Product/GetProductTagItem') throw new ApiError('network', 'cannot connect to the service');
-      return path === 'Dictionary/GetCategoryByType' ? CATEGORIES : page([]);
-    });
+    sent = fakeApi(async (request) => (request.path === 'Product/GetProductTagItem' ? NETWORK_ERROR : catalogue(request)));
     setup();
     expect(await screen.findByText('The filters could not be loaded.')).toBeInTheDocument();
     expect(toastTexts()).toEqual([MESSAGES.cannotConnect]);
   });
 
   it('shows the connection toast when a search answers with a non-200 code', async () => {
-    mockedGet.mockImplementation(async (path) => {
-      if (path === 'Product/GetPage') throw new ApiError('status', 'tags: Speed has no option "Turbo".', 400);
-      return path === 'Product/GetProductTagItem' ? TAGS : path === 'Dictionary/GetCategoryByType' ? CATEGORIES : page([]);
-    });
+    sent = fakeApi(async (request) => (request.path === 'Product/GetPage' ? fail(400, 'tags: Speed has no option "Turbo".') : catalogue(request)));
     setup('/productCenter?type=1&tags=3%7CTurbo');
     await pastStartDelay();
     await waitFor(() => expect(toastTexts()).toEqual([MESSAGES.cannotConnect]));

@@ -1,13 +1,17 @@
-import { renderAt } from '../../test/render';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiGet, MESSAGES, type ProductDetail, useToastStore } from '@ferrolink/shared';
+import { fail, fakeApi, type FakeReply, NETWORK_ERROR, ok, renderPage, type SentRequest } from '@ferrolink/testing';
+import { MESSAGES, type ProductDetail, useToastStore } from '@ferrolink/shared';
 import ProductDetailsPage from '../ProductDetailsPage';
 
-jest.mock('@ferrolink/shared', () => ({ ...jest.requireActual('@ferrolink/shared'), apiGet: jest.fn() }));
 /** The toasts on screen: the connection toast is raised inside the shared package, so the test reads what the visitor sees. */
 const toastTexts = () => useToastStore.getState().toasts.map((toast) => toast.text);
-const mockedGet = apiGet as unknown as jest.Mock;
+let sent: SentRequest[] = [];
+
+/** Answers the product read with `reply`; the page asks for nothing else. */
+function serveProduct(reply: FakeReply): void {
+  sent = fakeApi(({ path }) => (path === 'Product/GetInfoById' ? reply : fail(404, `unexpected call ${path}`)));
+}
 
 function product(overrides: Partial<ProductDetail>): ProductDetail {
   return {
@@ -35,16 +39,16 @@ function product(overrides: Partial<ProductDetail>): ProductDetail {
 }
 
 beforeEach(() => {
-  mockedGet.mockReset();
+  sent = [];
   useToastStore.setState({ toasts: [] });
 });
 
 describe('ProductDetailsPage', () => {
   it('shows the breadcrumb, name, highlight with spaces for &nbsp; and Project Consulting', async () => {
-    mockedGet.mockResolvedValue(product({}));
-    renderAt(<ProductDetailsPage />, '/producDtetails?id=2202', '/producDtetails');
+    serveProduct(ok(product({})));
+    renderPage(<ProductDetailsPage />, { url: '/producDtetails?id=2202', path: '/producDtetails' });
     expect(await screen.findByRole('heading', { level: 1, name: 'FL-PS6020BT' })).toBeInTheDocument();
-    expect(mockedGet).toHaveBeenCalledWith('Product/GetInfoById', { id: 2202 }, expect.anything());
+    expect(sent).toContainEqual(expect.objectContaining({ path: 'Product/GetInfoById', params: { id: 2202 } }));
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/index');
     expect(crumbs.getByRole('link', { name: 'Industrial Switch' })).toHaveAttribute('href', '/productCenter?type=1');
@@ -54,8 +58,8 @@ describe('ProductDetailsPage', () => {
   });
 
   it('shows at most 3 thumbnails, which switch the large image on hover', async () => {
-    mockedGet.mockResolvedValue(product({}));
-    renderAt(<ProductDetailsPage />, '/producDtetails?id=2202', '/producDtetails');
+    serveProduct(ok(product({})));
+    renderPage(<ProductDetailsPage />, { url: '/producDtetails?id=2202', path: '/producDtetails' });
     const thumbs = within(await screen.findByRole('list', { name: 'Product images' })).getAllByRole('button');
     expect(thumbs).toHaveLength(3);
     expect(screen.getByTestId('large-image')).toHaveAttribute('src', '/a.svg');
@@ -66,8 +70,8 @@ describe('ProductDetailsPage', () => {
   });
 
   it('puts a heading between the h1 and the h3 headings of the tab content, so no level is skipped', async () => {
-    mockedGet.mockResolvedValue(product({ Introduce: '<h3>Overview</h3><p>Introduce text</p>' }));
-    renderAt(<ProductDetailsPage />, '/producDtetails?id=2202', '/producDtetails');
+    serveProduct(ok(product({ Introduce: '<h3>Overview</h3><p>Introduce text</p>' })));
+    renderPage(<ProductDetailsPage />, { url: '/producDtetails?id=2202', path: '/producDtetails' });
     await screen.findByRole('heading', { level: 3, name: 'Overview' });
     const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
     expect(levels).toEqual([1, 2, 3]);
@@ -82,9 +86,9 @@ describe('ProductDetailsPage', () => {
     [4, 2, ['Introduce', 'Installation Requirement', 'Ordering Information']],
     [4, 3, ['Introduce', 'OutputCapability', 'DeratingCurve', 'Ordering Information']],
   ])('FrontCategoryValue1 %i and FrontCategoryValue2 %i show the tabs %j, each with its content', async (fcv1, fcv2, labels) => {
-    mockedGet.mockResolvedValue(product({ FrontCategoryValue1: fcv1, FrontCategoryValue2: fcv2 }));
+    serveProduct(ok(product({ FrontCategoryValue1: fcv1, FrontCategoryValue2: fcv2 })));
     const user = userEvent.setup();
-    renderAt(<ProductDetailsPage />, '/producDtetails?id=2202', '/producDtetails');
+    renderPage(<ProductDetailsPage />, { url: '/producDtetails?id=2202', path: '/producDtetails' });
     const tablist = await screen.findByRole('tablist', { name: 'Product information' });
     const tabs = within(tablist).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(labels);
@@ -106,22 +110,22 @@ describe('ProductDetailsPage', () => {
   });
 
   it('says so and shows the connection toast when the product is unknown', async () => {
-    mockedGet.mockRejectedValue(new ApiError('status', 'There is no product with id 9.', 404));
-    renderAt(<ProductDetailsPage />, '/producDtetails?id=9', '/producDtetails');
+    serveProduct(fail(404, 'There is no product with id 9.'));
+    renderPage(<ProductDetailsPage />, { url: '/producDtetails?id=9', path: '/producDtetails' });
     expect(await screen.findByText('This product does not exist.')).toBeInTheDocument();
     expect(toastTexts()).toEqual([MESSAGES.cannotConnect]);
   });
 
   it('shows the connection toast on a network failure', async () => {
-    mockedGet.mockRejectedValue(new ApiError('network', 'cannot connect to the service'));
-    renderAt(<ProductDetailsPage />, '/producDtetails?id=2202', '/producDtetails');
+    serveProduct(NETWORK_ERROR);
+    renderPage(<ProductDetailsPage />, { url: '/producDtetails?id=2202', path: '/producDtetails' });
     expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
     expect(toastTexts()).toEqual([MESSAGES.cannotConnect]);
   });
 
   it('truncates a long product name to 70 characters', async () => {
-    mockedGet.mockResolvedValue(product({ Name: 'X'.repeat(90) }));
-    renderAt(<ProductDetailsPage />, '/producDtetails?id=2202', '/producDtetails');
+    serveProduct(ok(product({ Name: 'X'.repeat(90) })));
+    renderPage(<ProductDetailsPage />, { url: '/producDtetails?id=2202', path: '/producDtetails' });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(`${'X'.repeat(70)}...`);
   });
 });

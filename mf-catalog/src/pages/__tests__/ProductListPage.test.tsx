@@ -1,13 +1,13 @@
-import { card, productLinkName, renderAt } from '../../test/render';
+import { card, productLinkName } from '../../features/product-list/__tests__/product-fixtures';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiGet, MESSAGES, type QueryParams, useToastStore } from '@ferrolink/shared';
+import { fail, fakeApi, NETWORK_ERROR, ok, renderPage, type SentRequest } from '@ferrolink/testing';
+import { MESSAGES, useToastStore } from '@ferrolink/shared';
 import ProductListPage from '../ProductListPage';
 
-jest.mock('@ferrolink/shared', () => ({ ...jest.requireActual('@ferrolink/shared'), apiGet: jest.fn() }));
 /** The toasts on screen: the connection toast is raised inside the shared package, so the test reads what the visitor sees. */
 const toastTexts = () => useToastStore.getState().toasts.map((toast) => toast.text);
-const mockedGet = apiGet as unknown as jest.Mock<Promise<unknown>, [string, QueryParams?]>;
+let sent: SentRequest[] = [];
 
 function listReply(id: number, pageNumber: number) {
   const all = Array.from({ length: 11 }, (_, index) => card(id * 100 + index + 1));
@@ -29,16 +29,17 @@ function listReply(id: number, pageNumber: number) {
 }
 
 beforeEach(() => {
-  mockedGet.mockReset();
   useToastStore.setState({ toasts: [] });
-  mockedGet.mockImplementation(async (_path, params) => listReply(Number(params?.dictionaryId), Number(params?.page)));
+  sent = fakeApi(({ path, params }) =>
+    path === 'Product/GetPage_' ? ok(listReply(Number(params.dictionaryId), Number(params.page))) : fail(404, `unexpected call ${path}`),
+  );
 });
 
 describe('ProductListPage', () => {
   it('shows the breadcrumb, title, introduction for id 22, banner and 8 items with image, name and short name', async () => {
-    renderAt(<ProductListPage />, '/producList?id=22', '/producList');
+    renderPage(<ProductListPage />, { url: '/producList?id=22', path: '/producList' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Industrial PoE Switches' })).toBeInTheDocument();
-    expect(mockedGet).toHaveBeenCalledWith('Product/GetPage_', { page: 1, PageSize: 8, dictionaryId: 22 }, expect.anything());
+    expect(sent).toContainEqual(expect.objectContaining({ path: 'Product/GetPage_', params: { page: 1, PageSize: 8, dictionaryId: 22 } }));
     expect(screen.getByText('Power cameras over the data cable.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Industrial Switch' })).toHaveAttribute('src', '/banner-4.svg');
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Industrial Switch' })).toHaveAttribute(
@@ -52,7 +53,7 @@ describe('ProductListPage', () => {
   });
 
   it('names each product link by the text it shows and heads each product one level below the h1', async () => {
-    renderAt(<ProductListPage />, '/producList?id=22', '/producList');
+    renderPage(<ProductListPage />, { url: '/producList?id=22', path: '/producList' });
     await screen.findByRole('heading', { level: 1, name: 'Industrial PoE Switches' });
     const list = within(screen.getByRole('list', { name: 'Industrial PoE Switches products' }));
     // WCAG 2.5.3: the name contains what a sighted visitor reads on the card, not the product name alone.
@@ -65,14 +66,14 @@ describe('ProductListPage', () => {
   });
 
   it('shows no introduction for another category', async () => {
-    renderAt(<ProductListPage />, '/producList?id=5', '/producList');
+    renderPage(<ProductListPage />, { url: '/producList?id=5', path: '/producList' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Managed DIN-Rail Switches' })).toBeInTheDocument();
     expect(screen.queryByText('Power cameras over the data cable.')).not.toBeInTheDocument();
   });
 
   it('toggles between card and list layout', async () => {
     const user = userEvent.setup();
-    renderAt(<ProductListPage />, '/producList?id=22', '/producList');
+    renderPage(<ProductListPage />, { url: '/producList?id=22', path: '/producList' });
     const list = await screen.findByRole('list', { name: 'Industrial PoE Switches products' });
     expect(list).toHaveAttribute('data-layout', 'card');
     expect(screen.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
@@ -83,7 +84,7 @@ describe('ProductListPage', () => {
 
   it('pages with Previous, numbers and Next', async () => {
     const user = userEvent.setup();
-    const { search } = renderAt(<ProductListPage />, '/producList?id=22', '/producList');
+    const { search } = renderPage(<ProductListPage />, { url: '/producList?id=22', path: '/producList' });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -94,15 +95,15 @@ describe('ProductListPage', () => {
   });
 
   it('takes an address past the last page to the last page instead of calling the category empty', async () => {
-    const { search } = renderAt(<ProductListPage />, '/producList?id=22&page=999', '/producList');
+    const { search } = renderPage(<ProductListPage />, { url: '/producList?id=22&page=999', path: '/producList' });
     expect(await screen.findByRole('link', { name: productLinkName('FL-2209') })).toBeInTheDocument();
     expect(search().get('page')).toBe('2');
     expect(screen.queryByText('There are no products in this category yet.')).not.toBeInTheDocument();
   });
 
   it('shows the connection toast when the list fails', async () => {
-    mockedGet.mockRejectedValue(new ApiError('network', 'cannot connect to the service'));
-    renderAt(<ProductListPage />, '/producList?id=22', '/producList');
+    sent = fakeApi(() => NETWORK_ERROR);
+    renderPage(<ProductListPage />, { url: '/producList?id=22', path: '/producList' });
     expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
     expect(toastTexts()).toEqual([MESSAGES.cannotConnect]);
   });
@@ -116,7 +117,7 @@ describe('ProductListPage on a phone', () => {
 
   it('appends the next page with Load More, leaves the address alone, and hides Load More on the last page', async () => {
     const user = userEvent.setup();
-    const { search } = renderAt(<ProductListPage />, '/producList?id=22', '/producList');
+    const { search } = renderPage(<ProductListPage />, { url: '/producList?id=22', path: '/producList' });
     expect(await screen.findByRole('link', { name: productLinkName('FL-2201') })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^FL-22/ })).toHaveLength(8);
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();

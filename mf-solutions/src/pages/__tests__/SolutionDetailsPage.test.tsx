@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BANNER_DICTIONARY, pageBannersKey, type SectorType, SOLUTION_SECTORS, type Solution } from '@ferrolink/shared';
+import { BANNER_DICTIONARY, type SectorType, SOLUTION_SECTORS, type Solution } from '@ferrolink/shared';
+import { fail, fakeApi, ok, renderPage } from '@ferrolink/testing';
 import SolutionDetailsPage from '../SolutionDetailsPage';
-import { renderPage } from '../../test-support/render-page';
 
 function solution(id: number, overrides: Partial<Solution> = {}): Solution {
   const entry = SOLUTION_SECTORS.flatMap((sector) => sector.solutions).find((item) => item.id === id);
@@ -25,13 +25,25 @@ function solution(id: number, overrides: Partial<Solution> = {}): Solution {
   };
 }
 
-const cached = (...solutions: Solution[]): [readonly unknown[], unknown][] => [
-  ...solutions.map((item): [readonly unknown[], unknown] => [['solution', 'detail', item.Id], item]),
-  ...[1, 2, 3, 4].map((type): [readonly unknown[], unknown] => [
-    pageBannersKey(BANNER_DICTIONARY.solutionSector[type as SectorType]),
-    [{ Id: type, Title: 'Banner', ImageUrl: `/banner-${type}.svg` }],
-  ]),
-];
+/** The sector of a banner dictionary id (each sector has its own banner). */
+const sectorOfBanner = (dictionaryId: unknown) =>
+  ([1, 2, 3, 4] as SectorType[]).find((type) => BANNER_DICTIONARY.solutionSector[type] === dictionaryId);
+
+/** Serves these solutions by id and one banner per sector; any other solution id is unknown. */
+function serveSolutions(...solutions: Solution[]): void {
+  fakeApi(({ path, params }) => {
+    if (path === 'Solution/GetDetailById') {
+      const found = solutions.find((item) => item.Id === params.id);
+      return found ? ok(found) : fail(404, `There is no solution with id ${String(params.id)}.`);
+    }
+    if (path === 'Advertisement/GetPage') {
+      const type = sectorOfBanner(params.dictionaryId);
+      const banners = type === undefined ? [] : [{ Id: type, Title: 'Banner', ImageUrl: `/banner-${type}.svg` }];
+      return ok({ data: banners, page: 1, pageSize: 1, pageCount: 1, dataCount: banners.length });
+    }
+    return fail(404, `unexpected call ${path}`);
+  });
+}
 
 describe('SolutionDetailsPage: the banner type picks the tab set', () => {
   it.each(SOLUTION_SECTORS.map((sector) => [sector.type, sector.name, sector.solutions] as const))(
@@ -39,7 +51,8 @@ describe('SolutionDetailsPage: the banner type picks the tab set', () => {
     async (type, name, solutions) => {
       const last = solutions[solutions.length - 1];
       if (!last) throw new Error('a sector without solutions');
-      renderPage(<SolutionDetailsPage />, `/solutionDetails?type=${type}&tag=${last.tag}&id=${last.id}`, cached(solution(last.id)));
+      serveSolutions(solution(last.id));
+      renderPage(<SolutionDetailsPage />, { url: `/solutionDetails?type=${type}&tag=${last.tag}&id=${last.id}` });
       expect(screen.getByRole('heading', { level: 1, name })).toBeInTheDocument();
       const tabs = within(screen.getByRole('tablist', { name: 'Solutions of this sector' })).getAllByRole('tab');
       expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('data-subcategory')])).toEqual(
@@ -51,22 +64,25 @@ describe('SolutionDetailsPage: the banner type picks the tab set', () => {
   );
 
   it('switching tabs puts type, tag and id of the new tab in the URL and shows that solution', async () => {
-    renderPage(<SolutionDetailsPage />, '/solutionDetails?type=3&tag=1&id=8', cached(solution(8), solution(10)));
+    serveSolutions(solution(8), solution(10));
+    renderPage(<SolutionDetailsPage />, { url: '/solutionDetails?type=3&tag=1&id=8' });
     await userEvent.click(screen.getByRole('tab', { name: 'Smart Elevator' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/solutionDetails?type=3&tag=3&id=10');
     expect(screen.getByRole('tab', { name: 'Smart Elevator' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('heading', { level: 2, name: 'Smart Elevator' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Smart Elevator' })).toBeInTheDocument();
   });
 
   it("rewrites a link whose type and tag disagree with its id to the solution's own place", async () => {
-    renderPage(<SolutionDetailsPage />, '/solutionDetails?type=1&tag=1&id=9', cached(solution(9)));
+    serveSolutions(solution(9));
+    renderPage(<SolutionDetailsPage />, { url: '/solutionDetails?type=1&tag=1&id=9' });
     expect(await screen.findByTestId('location')).toHaveTextContent('/solutionDetails?type=3&tag=4&id=9');
     expect(screen.getByRole('tab', { name: 'Smart Community' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { level: 1, name: 'Smart City' })).toBeInTheDocument();
   });
 
   it('shows the breadcrumb Home > Solutions > current', () => {
-    renderPage(<SolutionDetailsPage />, '/solutionDetails?type=1&tag=2&id=17', cached(solution(17)));
+    serveSolutions(solution(17));
+    renderPage(<SolutionDetailsPage />, { url: '/solutionDetails?type=1&tag=2&id=17' });
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/index');
     expect(within(crumbs).getByRole('link', { name: 'Solutions' })).toHaveAttribute('href', '/solution?type=1');
@@ -75,26 +91,24 @@ describe('SolutionDetailsPage: the banner type picks the tab set', () => {
 });
 
 describe('SolutionDetailsPage content', () => {
-  it('shows an empty feature grid for Water Conservancy and no Recommended Products when there are none', () => {
-    renderPage(<SolutionDetailsPage />, '/solutionDetails?type=4&tag=2&id=21', cached(solution(21, { Points: [] })));
-    expect(screen.getByRole('list', { name: 'Water Conservancy features' })).toBeEmptyDOMElement();
+  it('shows an empty feature grid for Water Conservancy and no Recommended Products when there are none', async () => {
+    serveSolutions(solution(21, { Points: [] }));
+    renderPage(<SolutionDetailsPage />, { url: '/solutionDetails?type=4&tag=2&id=21' });
+    expect(await screen.findByRole('list', { name: 'Water Conservancy features' })).toBeEmptyDOMElement();
     expect(screen.queryByRole('heading', { name: 'Recommended Products' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Application Cases' })).toBeInTheDocument();
   });
 
   it('cuts a summary of 170 or more at 430 and links recommended products, names cut at 63, to their detail', async () => {
     const longName = `FL-TS9016-M12BP ${'x'.repeat(80)}`;
-    renderPage(
-      <SolutionDetailsPage />,
-      '/solutionDetails?type=1&tag=1&id=24',
-      cached(
-        solution(24, {
-          Summary: 'y'.repeat(500),
-          Products: [{ ProductId: 902, Name: longName, ShortName: '16-Port M12 Railway Switch', Images: [{ FileUrl: '/902.svg' }] }],
-        }),
-      ),
+    serveSolutions(
+      solution(24, {
+        Summary: 'y'.repeat(500),
+        Products: [{ ProductId: 902, Name: longName, ShortName: '16-Port M12 Railway Switch', Images: [{ FileUrl: '/902.svg' }] }],
+      }),
     );
-    expect(screen.getByTestId('solution-summary')).toHaveTextContent(`${'y'.repeat(430)}...`);
+    renderPage(<SolutionDetailsPage />, { url: '/solutionDetails?type=1&tag=1&id=24' });
+    expect(await screen.findByTestId('solution-summary')).toHaveTextContent(`${'y'.repeat(430)}...`);
     const product = screen.getByRole('link', { name: longName });
     expect(product).toHaveAttribute('href', '/producDtetails?id=902');
     expect(within(product).getByText(`${longName.slice(0, 63)}...`)).toBeInTheDocument();
@@ -107,7 +121,8 @@ describe('SolutionDetailsPage content', () => {
     ['/solutionDetails?type=1&tag=1&id=abc', /"abc" is not a valid solution id/],
     ['/solutionDetails?id=5', /no solution with id 5/],
   ])('explains a bad link (%s) instead of failing', (url, message) => {
-    renderPage(<SolutionDetailsPage />, url);
+    serveSolutions();
+    renderPage(<SolutionDetailsPage />, { url });
     const alert = screen.getByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Solution not found' })).toBeInTheDocument();
     expect(alert).toHaveTextContent(message);

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SolutionsAccordion from '../SolutionsAccordion';
-import { renderPage } from '../../test-support/render-page';
+import { fail, fakeApi, ok, renderPage } from '@ferrolink/testing';
 
 const list = [1, 2, 3, 4].map((type) => ({
   Type: type,
@@ -14,8 +14,10 @@ const list = [1, 2, 3, 4].map((type) => ({
 
 describe('SolutionsAccordion', () => {
   it('has four panels, the first open, and each opens to a Learn More link to /solution?type=n', async () => {
-    renderPage(<SolutionsAccordion />, '/index', [[['solution', 'list'], list]]);
+    fakeApi(({ path }) => (path === 'Solution/GetList' ? ok(list) : fail(404, `unexpected call ${path}`)));
+    renderPage(<SolutionsAccordion />, { url: '/index' });
     const names = ['Intelligent Transportation', 'Intelligent Manufacturing', 'Smart City', 'Smart Energy'];
+    await waitFor(() => expect(screen.getByRole('region', { name: names[0] })).toHaveTextContent('Summary of sector 1'));
     const headers = names.map((name) => screen.getByRole('button', { name }));
     expect(headers.map((header) => header.getAttribute('aria-expanded'))).toEqual(['true', 'false', 'false', 'false']);
     for (const [index, header] of headers.entries()) {
@@ -29,7 +31,9 @@ describe('SolutionsAccordion', () => {
   });
 
   it('still lists the sectors and their solutions when the API has not answered', () => {
-    renderPage(<SolutionsAccordion />, '/index');
+    // The list request never settles: the panels come from the solutions table alone.
+    fakeApi(() => new Promise(() => undefined));
+    renderPage(<SolutionsAccordion />, { url: '/index' });
     expect(screen.getByRole('region', { name: /Intelligent Transportation/ })).toHaveTextContent('Rail Transit');
     expect(screen.getAllByRole('button')).toHaveLength(4);
   });

@@ -1,5 +1,5 @@
 import { TRUNCATE, truncate } from '@ferrolink/shared';
-import { formatFileSize, type SupportMaterial } from '../../lib/material';
+import { formatFileSize, type SupportMaterial } from '../materials/material';
 import styles from './documents.module.css';
 
 interface DocumentListProps {

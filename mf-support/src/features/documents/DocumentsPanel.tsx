@@ -12,7 +12,7 @@ import {
 } from '@ferrolink/shared';
 import { FiltersSidebar } from '../filters/FiltersSidebar';
 import { useMaterialCategories } from '../filters/get-material-categories';
-import { usePagedMaterials } from '../filters/get-materials';
+import { usePagedMaterials } from '../materials/get-materials';
 import { DocumentList } from './DocumentList';
 import styles from './documents.module.css';
 

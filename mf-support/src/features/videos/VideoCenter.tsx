@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DICTIONARY_TYPE, EmptyState, LoadMore, MATERIAL_FILE_TYPE, PAGE_SIZE, Pagination, Skeleton, useIsMobile } from '@ferrolink/shared';
 import { FiltersSidebar } from '../filters/FiltersSidebar';
 import { useMaterialCategories } from '../filters/get-material-categories';
-import { usePagedMaterials } from '../filters/get-materials';
+import { usePagedMaterials } from '../materials/get-materials';
 import { FeaturedVideo } from './FeaturedVideo';
 import { VideoGrid } from './VideoGrid';
 import styles from './videos.module.css';

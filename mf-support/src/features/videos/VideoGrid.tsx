@@ -1,5 +1,5 @@
 import { TRUNCATE, truncate } from '@ferrolink/shared';
-import type { SupportMaterial } from '../../lib/material';
+import type { SupportMaterial } from '../materials/material';
 import { VideoPlayer } from './VideoPlayer';
 import styles from './videos.module.css';
 

@@ -1,5 +1,5 @@
 import { apiGet, useQuery } from '@ferrolink/shared';
-import type { SupportMaterial } from '../../lib/material';
+import type { SupportMaterial } from '../materials/material';
 
 /** Material/GetListByTop: the featured videos, first the one the Video Center opens with. */
 export function getTopVideos(pageSize: number, signal?: AbortSignal): Promise<SupportMaterial[]> {

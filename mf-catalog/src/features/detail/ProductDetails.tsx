@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import {
+  Breadcrumbs,
+  EmptyState,
+  isApiError,
+  Link,
+  links,
+  PRODUCT_DETAIL_MAX_IMAGES,
+  type ProductDetail,
+  type ProductFamilyType,
+  replaceNbsp,
+  SafeHtml,
+  Skeleton,
+  TRUNCATE,
+  truncate,
+  useFailureToast,
+} from '@ferrolink/shared';
+import { useProductDetail } from './get-product-detail';
+import { Tabs } from './Tabs';
+import { FAMILY_TABS, tabFamily } from './tab-family';
+import styles from './product-details.module.css';
+
+/** One product: images, name, highlight and the tabs of its family. */
+export function ProductDetails({ id }: { id: number }) {
+  const detail = useProductDetail(id);
+  useFailureToast(detail.error);
+
+  if (id <= 0) return <EmptyState>Choose a product from the product centre.</EmptyState>;
+  if (detail.isPending) {
+    return (
+      <div className="fl-page">
+        <Skeleton lines={12} label="Loading product" />
+      </div>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <div className="fl-page">
+        <Breadcrumbs items={[{ label: 'Home', to: links.index() }, { label: 'Products' }]} />
+        <EmptyState>
+          {isApiError(detail.error) && detail.error.code === 404
+            ? 'This product does not exist.'
+            : 'The product could not be loaded. Please try again.'}
+        </EmptyState>
+      </div>
+    );
+  }
+  return <ProductView product={detail.data} />;
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const images = product.Images.slice(0, PRODUCT_DETAIL_MAX_IMAGES);
+  const [imageIndex, setImageIndex] = useState(0);
+  const tabs = FAMILY_TABS[tabFamily(product.FrontCategoryValue1, product.FrontCategoryValue2)];
+  const [activeTab, setActiveTab] = useState(tabs[0]?.key ?? '');
+  const current = tabs.find((tab) => tab.key === activeTab) ?? tabs[0];
+  const large = images[imageIndex] ?? images[0];
+
+  return (
+    <div className="fl-page">
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: links.index() },
+          { label: product.EN_DictionaryName, to: links.productCenter(product.DictionaryId as ProductFamilyType) },
+          { label: product.EN_DictionaryName2, to: links.productList(product.DictionaryId2) },
+          { label: truncate(product.Name, TRUNCATE.productName) },
+        ]}
+      />
+      <div className={styles.top}>
+        <div className={styles.gallery}>
+          <div className={styles.large}>{large ? <img src={large.ImageUrl} alt={product.Name} data-testid="large-image" /> : null}</div>
+          {images.length > 1 ? (
+            <ul className={styles.thumbs} aria-label="Product images">
+              {images.map((image, index) => (
+                <li key={image.ImageUrl}>
+                  <button
+                    type="button"
+                    className={styles.thumb}
+                    aria-label={`Show image ${index + 1}`}
+                    aria-pressed={index === imageIndex}
+                    onMouseEnter={() => setImageIndex(index)}
+                    onFocus={() => setImageIndex(index)}
+                    onClick={() => setImageIndex(index)}
+                  >
+                    <img src={image.ImageUrl} alt="" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className={styles.info}>
+          <h1 className={styles.name} title={product.Name}>
+            {truncate(product.Name, TRUNCATE.productName)}
+          </h1>
+          <p className={styles.shortName}>{truncate(product.ShortName, TRUNCATE.shortNameLarge)}</p>
+          <SafeHtml className={styles.highlight} html={replaceNbsp(product.Summary)} />
+          {product.Product_UL ? <p className={styles.cert}>Certification: {product.Product_UL}</p> : null}
+          <Link to={links.about(1)} className="fl-button">
+            Project Consulting
+          </Link>
+        </div>
+      </div>
+      {current ? (
+        <section className={styles.tabs} aria-labelledby="product-information-title">
+          {/* The tabs' content comes from the catalogue with h3 headings; this heading is the level between
+              them and the product name's h1, so the outline does not skip a level (sighted users see the tabs). */}
+          <h2 id="product-information-title" className="fl-visually-hidden">
+            Product information
+          </h2>
+          <Tabs items={tabs} active={current.key} onSelect={setActiveTab} label="Product information">
+            {product[current.field] ? (
+              <SafeHtml className={styles.content} html={product[current.field]} />
+            ) : (
+              <EmptyState>This information is being prepared. Please contact us for details.</EmptyState>
+            )}
+          </Tabs>
+        </section>
+      ) : null}
+    </div>
+  );
+}

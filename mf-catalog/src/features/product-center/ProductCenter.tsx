@@ -1,0 +1,195 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  BANNER_DICTIONARY,
+  Breadcrumbs,
+  EmptyState,
+  FILTER_START_DELAY_MS,
+  Link,
+  links,
+  Pagination,
+  PRODUCT_FAMILIES,
+  type ProductCard,
+  type ProductFamilyType,
+  RetryState,
+  truncate,
+  Skeleton,
+  TRUNCATE,
+  KEEP_SCROLL,
+  useIsMobile,
+  useSearchParams,
+  useFailureToast,
+  usePageBanner,
+  useQueryClient,
+} from '@ferrolink/shared';
+import { useProductCategories } from './get-categories';
+import { productTagsKey, useProductTags } from '../filters/get-product-tags';
+import { useProductSearch } from '../product-list/search-products';
+import { ADVANTAGES } from './advantages';
+import { FiltersSidebar } from '../filters/FiltersSidebar';
+import { differsFromInitial, INITIAL_FILTERS, portsParam, readFilters, tagsParam, writeFilters, type FilterState } from '../filters/filter-state';
+import { ProductCardItem } from '../product-list/ProductCardItem';
+import styles from './product-center.module.css';
+
+/** The product centre of one family: banner, advantages, the filters, and the sub category cards or the search results. */
+export function ProductCenter({ type, unknownType }: { type: ProductFamilyType; unknownType?: string }) {
+  const [params, setParams] = useSearchParams();
+  const isMobile = useIsMobile();
+  const queryClient = useQueryClient();
+  const family = PRODUCT_FAMILIES.find((entry) => entry.type === type) ?? PRODUCT_FAMILIES[0];
+
+  const filters = useMemo(() => readFilters(params), [params]);
+  const filtered = differsFromInitial(filters);
+
+  // The first search waits for the start delay (500 ms).
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setStarted(true), FILTER_START_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const tagsQuery = useProductTags();
+  const categories = useProductCategories();
+  const banner = usePageBanner(BANNER_DICTIONARY.productCategory[type]);
+  const search = useProductSearch({ type, tags: tagsParam(filters), ports: portsParam(filters), page: filters.page }, started && filtered);
+  useFailureToast(tagsQuery.error);
+  useFailureToast(search.error);
+
+  const updateFilters = useCallback(
+    // Each change is a history entry, so the back button walks back through the filters. A filter change keeps the
+    // visitor where they are (the sidebar and the results); a new page of results starts at the top like any page.
+    (next: FilterState) => setParams((current) => writeFilters(current, next), { state: next.page === filters.page ? KEEP_SCROLL : undefined }),
+    [setParams, filters.page],
+  );
+
+  const reset = () => {
+    // RESET reloads the filter data and clears the results.
+    queryClient.removeQueries({ queryKey: ['catalog', 'search'] });
+    void queryClient.invalidateQueries({ queryKey: productTagsKey });
+    updateFilters(INITIAL_FILTERS);
+  };
+
+  const familyCategory = categories.data?.Category.find((category) => category.Id === type);
+  const subCategories = categories.data?.SubCategory.filter((category) => category.Pid === type) ?? [];
+  const advantages = ADVANTAGES[type] ?? [];
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.banner} aria-labelledby="product-center-title">
+        {banner.data ? (
+          <img className={styles.bannerImage} src={banner.data.ImageUrl} alt={banner.data.Title} />
+        ) : (
+          <div className={styles.bannerImage} />
+        )}
+        <div className={styles.bannerText}>
+          <h1 id="product-center-title">{family.name}</h1>
+          {familyCategory?.Description ? <p>{familyCategory.Description}</p> : null}
+        </div>
+      </section>
+      <div className="fl-page">
+        <Breadcrumbs items={[{ label: 'Home', to: links.index() }, { label: 'Products' }, { label: family.name }]} />
+        {unknownType !== undefined ? (
+          <p className={styles.notice} role="status">
+            There is no product category &quot;{truncate(unknownType, 20)}&quot;; here is {family.name}.
+          </p>
+        ) : null}
+
+        {advantages.length > 0 ? (
+          <section className={styles.advantages} aria-labelledby="advantages-title">
+            <h2 id="advantages-title">Advantages</h2>
+            <ul className={styles.advantageList} data-count={advantages.length}>
+              {advantages.map((advantage, index) => (
+                <li key={advantage.title}>
+                  <span className={styles.advantageNumber} aria-hidden="true">
+                    {String(index + 1).padStart(2, '0')}
+                  </span>
+                  <h3>{advantage.title}</h3>
+                  <p>{advantage.text}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <div className={isMobile ? styles.layoutMobile : styles.layout}>
+          {tagsQuery.data ? (
+            <FiltersSidebar
+              tags={tagsQuery.data.Tags}
+              items={tagsQuery.data.TagItems}
+              value={filters}
+              disabled={search.isFetching || tagsQuery.isFetching}
+              onChange={updateFilters}
+              onReset={reset}
+            />
+          ) : tagsQuery.isError ? (
+            <aside className={styles.filtersError} aria-label="Product filters">
+              <RetryState message="The filters could not be loaded." onRetry={() => void tagsQuery.refetch()} />
+            </aside>
+          ) : (
+            <Skeleton lines={10} label="Loading filters" />
+          )}
+
+          <section className={styles.results} aria-label={filtered ? 'Matching products' : `${family.name} categories`} aria-busy={search.isFetching}>
+            {filtered ? (
+              <ProductResults
+                loading={!started || (search.isPending && !search.isError)}
+                error={search.isError}
+                products={search.data?.data ?? []}
+                page={filters.page}
+                pageCount={search.data?.pageCount ?? 0}
+                dataCount={search.data?.dataCount ?? 0}
+                disabled={search.isFetching}
+                onPage={(page) => updateFilters({ ...filters, page })}
+                shortNameLength={isMobile ? TRUNCATE.shortNameSmall : TRUNCATE.shortNameMedium}
+              />
+            ) : categories.isPending ? (
+              <Skeleton lines={6} label="Loading categories" />
+            ) : (
+              <ul className={styles.grid}>
+                {subCategories.map((category) => (
+                  <li key={category.Id} className={styles.categoryCard}>
+                    <Link to={links.productList(category.Id)} className={styles.categoryLink}>
+                      <img src={category.ImageUrl} alt="" loading="lazy" />
+                      <h3>{category.EN_Name}</h3>
+                      <span className={styles.learnMore}>Learn more...</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+interface ProductResultsProps {
+  loading: boolean;
+  error: boolean;
+  products: ProductCard[];
+  page: number;
+  pageCount: number;
+  dataCount: number;
+  disabled: boolean;
+  onPage: (page: number) => void;
+  shortNameLength: number;
+}
+
+function ProductResults({ loading, error, products, page, pageCount, dataCount, disabled, onPage, shortNameLength }: ProductResultsProps) {
+  if (loading) return <Skeleton lines={8} label="Searching products" />;
+  if (error) return <EmptyState>The products could not be loaded. Please try again.</EmptyState>;
+  if (products.length === 0) return <EmptyState>No products match these filters. Change a filter or press RESET.</EmptyState>;
+  return (
+    <>
+      <p className={styles.count} aria-live="polite">
+        {dataCount} {dataCount === 1 ? 'product' : 'products'} found
+      </p>
+      <ul className={styles.grid}>
+        {products.map((product) => (
+          <ProductCardItem key={product.Id} product={product} shortNameLength={shortNameLength} />
+        ))}
+      </ul>
+      <Pagination page={page} pageCount={pageCount} onPageChange={onPage} disabled={disabled} label="Product pages" />
+    </>
+  );
+}

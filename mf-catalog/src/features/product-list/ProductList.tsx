@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react';
+import {
+  Breadcrumbs,
+  EmptyState,
+  isApiError,
+  links,
+  LoadMore,
+  Pagination,
+  type ProductFamilyType,
+  readIntParam,
+  SafeHtml,
+  Skeleton,
+  TRUNCATE,
+  useFailureToast,
+  useIsMobile,
+  usePagedList,
+  useSearchParams,
+} from '@ferrolink/shared';
+import { getProductList } from './get-product-list';
+import { ProductCardItem } from './ProductCardItem';
+import styles from './product-list.module.css';
+
+/** The only sub category whose list shows its introduction. */
+export const INTRODUCTION_CATEGORY_ID = 22;
+
+type Layout = 'card' | 'list';
+
+/** The products of one sub category, paged on desktop and appended with Load More on a phone. */
+export function ProductList({ id }: { id: number }) {
+  const [params, setParams] = useSearchParams();
+  const isMobile = useIsMobile();
+  const [layout, setLayout] = useState<Layout>('card');
+  // Desktop pages through the URL (back returns to the page you came from); mobile appends pages with Load More.
+  const urlPage = readIntParam(params.get('page'), 1);
+  const list = usePagedList({
+    queryKey: ['catalog', 'list', id],
+    fetchPage: (page, signal) => getProductList(id, page, signal),
+    append: isMobile,
+    page: urlPage,
+    enabled: id > 0,
+    retry: false,
+  });
+  useFailureToast(list.error);
+  const reply = list.current;
+
+  // A page past the end (an old link, fewer products now): go to the last page instead of saying the category is empty.
+  const { pageCount, isPlaceholderData } = list;
+  useEffect(() => {
+    if (isMobile || !reply || isPlaceholderData || pageCount === 0 || urlPage <= pageCount) return;
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (pageCount > 1) updated.set('page', String(pageCount));
+        else updated.delete('page');
+        return updated;
+      },
+      { replace: true },
+    );
+  }, [isMobile, reply, isPlaceholderData, pageCount, urlPage, setParams]);
+
+  if (id <= 0) return <EmptyState>Choose a product category from the Products menu.</EmptyState>;
+
+  const info = reply?.DictionaryInfo;
+  // A product can move to the next page while the visitor appends (one added or removed meanwhile): it shows once, where it was last seen.
+  const loadedIds = list.items.map((product) => product.Id);
+  const items = isMobile ? list.items.filter((product, index) => loadedIds.lastIndexOf(product.Id) === index) : list.items;
+  const shortNameLength = isMobile ? TRUNCATE.shortNameSmall : layout === 'list' ? TRUNCATE.shortNameLarge : TRUNCATE.shortNameMedium;
+
+  return (
+    <div>
+      <div className={styles.banner}>{info?.ImageUrl ? <img src={info.ImageUrl} alt={info.EN_Name} /> : null}</div>
+      <div className="fl-page">
+        <Breadcrumbs
+          items={[
+            { label: 'Home', to: links.index() },
+            ...(info
+              ? [{ label: info.EN_Name, to: links.productCenter(info.Pid as ProductFamilyType) }, { label: info.EN_Name2 }]
+              : [{ label: 'Products' }]),
+          ]}
+        />
+        {list.isPending ? (
+          <Skeleton lines={8} label="Loading products" />
+        ) : list.isError && !reply ? (
+          <EmptyState>
+            {isApiError(list.error) && list.error.code === 404
+              ? 'This product category does not exist.'
+              : 'The products could not be loaded. Please try again.'}
+          </EmptyState>
+        ) : (
+          <>
+            <div className={styles.titleRow}>
+              <h1 className={styles.title}>{info?.EN_Name2}</h1>
+              <div className={styles.toggle} role="group" aria-label="Layout">
+                <button type="button" aria-pressed={layout === 'card'} onClick={() => setLayout('card')}>
+                  Cards
+                </button>
+                <button type="button" aria-pressed={layout === 'list'} onClick={() => setLayout('list')}>
+                  List
+                </button>
+              </div>
+            </div>
+            {id === INTRODUCTION_CATEGORY_ID && info?.Introduction ? (
+              <SafeHtml className={styles.introduction} html={`<p>${info.Introduction}</p>`} />
+            ) : null}
+            {items.length === 0 ? (
+              <EmptyState>There are no products in this category yet.</EmptyState>
+            ) : (
+              <ul className={layout === 'list' ? styles.list : styles.grid} data-layout={layout} aria-label={`${info?.EN_Name2 ?? ''} products`}>
+                {items.map((product) => (
+                  // The page's h1 is the category; the products are the level below it.
+                  <ProductCardItem key={product.Id} product={product} layout={layout} shortNameLength={shortNameLength} headingLevel={2} />
+                ))}
+              </ul>
+            )}
+            {isMobile ? (
+              <LoadMore page={list.page} pageCount={pageCount} itemCount={items.length} loading={list.isFetching} onLoadMore={list.loadMore} />
+            ) : (
+              <Pagination
+                page={urlPage}
+                pageCount={pageCount}
+                disabled={list.isFetching}
+                label="Product pages"
+                onPageChange={(next) =>
+                  setParams((current) => {
+                    const updated = new URLSearchParams(current);
+                    if (next > 1) updated.set('page', String(next));
+                    else updated.delete('page');
+                    return updated;
+                  })
+                }
+              />
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

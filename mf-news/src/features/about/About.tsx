@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react';
+import { Modal } from 'antd';
+import { claimScroll, RANDOM_NEWS_AMOUNT, readIntParam, SafeHtml, Skeleton, useIsMobile, useSearchParams } from '@ferrolink/shared';
+import { useMilestones, useProfile } from './get-about';
+import { useRandomArticles } from '../articles/get-random-articles';
+import { MilestoneScroller } from './MilestoneScroller';
+import { NewsCard } from '../articles/NewsCard';
+import { ContactForm } from '../contact/ContactForm';
+import { ABOUT_SECTIONS, sectionForType } from './about-sections';
+import styles from './about.module.css';
+
+/** /about: company profile, Milestone scroller, Contact Us form and three random news cards. */
+export function About() {
+  const [searchParams] = useSearchParams();
+  const type = readIntParam(searchParams.get('type'), 0, 0, 2);
+  const isMobile = useIsMobile();
+  const profile = useProfile();
+  const milestones = useMilestones();
+  const news = useRandomArticles(RANDOM_NEWS_AMOUNT);
+  const [thanksOpen, setThanksOpen] = useState(false);
+
+  // Scroll once the sections above the target have their real height, or the target would move away after the scroll.
+  const settled = !profile.isPending && !milestones.isPending;
+  useEffect(() => {
+    const target = sectionForType(type);
+    if (!target || !settled) return;
+    // Next frame: after the shell's scroll-to-top for the navigation has started; claiming the scroll stops it, so ours wins.
+    const frame = requestAnimationFrame(() => {
+      claimScroll();
+      document.getElementById(target)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [type, settled]);
+
+  return (
+    <div className={isMobile ? styles.mobile : undefined}>
+      <section id={ABOUT_SECTIONS.profile} className={styles.hero} aria-labelledby="about-title">
+        <div className={`fl-page ${styles.heroInner}`}>
+          <div className={styles.heroText}>
+            <h1 id="about-title" className={styles.heroTitle}>
+              About Us
+            </h1>
+            {profile.data ? (
+              <p className={styles.lead}>{profile.data.Lead}</p>
+            ) : profile.isPending ? (
+              // The lead's lines are kept free while it loads, so the whole page below does not jump when it arrives.
+              <p className={`${styles.lead} ${styles.leadPending}`} aria-hidden="true" />
+            ) : null}
+          </div>
+        </div>
+      </section>
+
+      <div className="fl-page">
+        <section className={styles.section} aria-labelledby="profile-title">
+          <h2 id="profile-title" className={styles.sectionTitle}>
+            Company Profile
+          </h2>
+          {profile.isPending ? (
+            <div className={styles.profilePending}>
+              <Skeleton lines={6} label="Loading company profile" />
+            </div>
+          ) : profile.data ? (
+            <div className={styles.profile}>
+              <SafeHtml html={profile.data.Content} className={styles.profileText} />
+              <img className={styles.profileImage} src={profile.data.ImageUrl} alt="The Ferrolink factory in Suzhou" width={960} height={600} />
+              <ul className={styles.facts}>
+                {profile.data.Facts.map((fact) => (
+                  <li key={fact.Label}>
+                    <strong>{fact.Value}</strong>
+                    <span>{fact.Label}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <p>The company profile could not be loaded.</p>
+          )}
+        </section>
+
+        <section id={ABOUT_SECTIONS.milestone} className={styles.section} aria-labelledby="milestone-title">
+          <h2 id="milestone-title" className={styles.sectionTitle}>
+            Milestone
+          </h2>
+          {milestones.isPending ? (
+            <Skeleton lines={4} label="Loading milestones" />
+          ) : (
+            <MilestoneScroller milestones={milestones.data ?? []} mobile={isMobile} />
+          )}
+        </section>
+
+        <section id={ABOUT_SECTIONS.contact} className={`${styles.section} ${styles.contact}`} aria-labelledby="contact-title">
+          <h2 id="contact-title" className={styles.sectionTitle}>
+            Contact Us
+          </h2>
+          <p className={styles.contactIntro}>
+            Tell us about your project: a network for a plant, a railway or a substation, a question about a product, or a partnership. Our sales
+            engineers answer within two working days.
+          </p>
+          <ContactForm mode="reset" title={null} onSent={() => setThanksOpen(true)} />
+        </section>
+
+        <section id={ABOUT_SECTIONS.news} className={styles.section} aria-labelledby="about-news-title">
+          <h2 id="about-news-title" className={styles.sectionTitle}>
+            News
+          </h2>
+          {news.isPending ? (
+            <Skeleton lines={4} label="Loading news" />
+          ) : (
+            <ul className={styles.newsGrid}>
+              {(news.data ?? []).map((article) => (
+                <li key={article.Id}>
+                  <NewsCard article={article} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      <Modal
+        open={thanksOpen}
+        title="Thank You!"
+        onCancel={() => setThanksOpen(false)}
+        onOk={() => setThanksOpen(false)}
+        cancelButtonProps={{ style: { display: 'none' } }}
+        okText="OK"
+        centered
+      >
+        <p>Your message has been sent. Our sales team will reply within two working days.</p>
+      </Modal>
+    </div>
+  );
+}

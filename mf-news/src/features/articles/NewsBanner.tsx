@@ -1,0 +1,13 @@
+import { BANNER_DICTIONARY, usePageBanner } from '@ferrolink/shared';
+import styles from './news.module.css';
+
+/** The page banner of dictionary 49; the heading stays for screen readers whatever the image says. */
+export function NewsBanner({ heading }: { heading: string }) {
+  const { data: banner } = usePageBanner(BANNER_DICTIONARY.news);
+  return (
+    <div className={styles.banner}>
+      {banner ? <img src={banner.ImageUrl} alt={banner.Title} className={styles.bannerImage} /> : <div className={styles.bannerPlaceholder} />}
+      <h1 className="fl-visually-hidden">{heading}</h1>
+    </div>
+  );
+}
