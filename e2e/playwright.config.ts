@@ -1,19 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium.mjs';
 
-// Debian's Chromium, never a downloaded browser. The flags keep it
-// from reaching for outside hosts, which this machine's closed network refuses.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+const chromium = { executablePath: chromiumPath, args: [...chromiumFlags] };
 
 export default defineConfig({
   testDir: './tests',
