@@ -12,9 +12,9 @@ import { expect, test, type Browser, type BrowserContext } from '@playwright/tes
 // Nothing is intercepted: every manifest and file comes from the server's own state.
 
 const run = promisify(execFile);
+// One rollout state for the whole site: these tests run in order, once (the "releases" project of
+// playwright.config.ts, at desktop size, after every other test).
 test.describe.configure({ mode: 'serial' });
-// One rollout state for the whole site: run once (desktop), not once per device.
-test.skip(({ isMobile }) => isMobile, 'the rollout state is shared by the whole site: the desktop run covers it');
 
 interface CliResult {
   stdout: string;
@@ -300,7 +300,8 @@ test('a canary that throws while rendering is aborted by the guard, and every vi
     expect(abort).toMatchObject({ action: 'abort', actor: 'guard' });
   }).toPass({ timeout: 60_000, intervals: [1000] });
   expect(Date.now() - crossed).toBeLessThanOrEqual(60_000);
-  expect(abort?.reason).toMatch(/^aborted: (\d+) of \1 canary loads failed \(100\.0%\), stable 0\.0% in the last 10 min; the limit is 0\.5%$/);
+  // Stable's own rate sets the limit (twice it, and at least 0.5 points above it); every canary load failed.
+  expect(abort?.reason).toMatch(/^aborted: (\d+) of \1 canary loads failed \(100\.0%\), stable \d+\.\d% in the last 10 min; the limit is \d+\.\d%$/);
 
   // A new visitor of the canary's cohort now gets stable, and sees the section.
   await untilAssigned(browser, stable);
