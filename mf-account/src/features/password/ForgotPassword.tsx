@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Input } from 'antd';
 import { Link, links, useFormFields, VERIFICATION_RESEND_SECONDS } from '@ferrolink/shared';
 import { usePasswordRetrieval } from './password-retrieval';
 import { AccountLayout } from '../account-form/AccountLayout';
-import { Field } from '../account-form/Field';
+import { EmailField } from '../account-form/EmailField';
 import { InformationModal } from '../account-form/InformationModal';
 import { useCountdown } from '../account-form/use-countdown';
 import { emailError } from '../../lib/validation';
@@ -43,18 +42,7 @@ export function ForgotPassword() {
     >
       {step === 0 ? (
         <form className={styles.form} onSubmit={submit} noValidate aria-label="Change password">
-          <Field id="forgot-email" label="Email" error={form.shownError('email')}>
-            {(aria) => (
-              <Input
-                {...aria}
-                type="email"
-                size="large"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => form.setValue('email', event.target.value)}
-              />
-            )}
-          </Field>
+          <EmailField id="forgot-email" value={email} error={form.shownError('email')} onChange={(value) => form.setValue('email', value)} />
           <button type="submit" className={`fl-button ${styles.submit}`} disabled={retrieval.isPending}>
             NEXT STEP
           </button>

@@ -4,6 +4,7 @@ import { Link, links, MESSAGES, useFormFields, useNavigate, VERIFICATION_RESEND_
 import { useRegisterAccount } from './register-account';
 import { useSendVerificationCode } from './send-verification-code';
 import { AccountLayout } from '../account-form/AccountLayout';
+import { EmailField } from '../account-form/EmailField';
 import { Field } from '../account-form/Field';
 import { InformationModal } from '../account-form/InformationModal';
 import { SuccessView } from '../account-form/SuccessView';
@@ -107,9 +108,7 @@ export function Registration() {
   return (
     <AccountLayout title="Create Account" intro="Register with your work email. We will send a verification code to it.">
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Create account">
-        <Field id="account-email" label="Email" error={form.shownError('email')}>
-          {(aria) => <Input {...aria} type="email" size="large" autoComplete="email" value={values.email} onChange={change('email')} />}
-        </Field>
+        <EmailField id="account-email" value={values.email} error={form.shownError('email')} onChange={(value) => form.setValue('email', value)} />
         <Field id="account-code" label="Verification Code" error={form.shownError('code')} addon={sendButton}>
           {(aria) => (
             <Input

@@ -3,6 +3,7 @@ import { Input } from 'antd';
 import { Link, links, useAuthStore, useFormFields, useNavigate } from '@ferrolink/shared';
 import { useUserLogin } from './user-login';
 import { AccountLayout } from '../account-form/AccountLayout';
+import { EmailField } from '../account-form/EmailField';
 import { Field } from '../account-form/Field';
 import { WarningLine } from '../account-form/WarningLine';
 import { emailError, enteredPasswordError } from '../../lib/validation';
@@ -39,18 +40,7 @@ export function SignIn() {
   return (
     <AccountLayout title="Sign In" intro="Sign in with the email address you registered to download support files.">
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Sign in">
-        <Field id="login-email" label="Email" error={form.shownError('email')}>
-          {(aria) => (
-            <Input
-              {...aria}
-              type="email"
-              size="large"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => form.setValue('email', event.target.value)}
-            />
-          )}
-        </Field>
+        <EmailField id="login-email" value={email} error={form.shownError('email')} onChange={(value) => form.setValue('email', value)} />
         <Field id="login-password" label="Password" error={form.shownError('password')}>
           {(aria) => (
             <Input.Password
