@@ -1,5 +1,12 @@
 // The site's business constants (counts, page sizes, time limits, truncation lengths,
 // dictionary ids and client messages), with names, so no component spells a number by hand.
+import {
+  DOCUMENT_PAGE_SIZE,
+  NEWS_PAGE_SIZE,
+  PRODUCT_LIST_PAGE_SIZE,
+  PRODUCT_SEARCH_PAGE_SIZE,
+  VIDEO_PAGE_SIZE,
+} from '@ferrolink/api/contracts/page-sizes';
 
 /** Seconds before a verification code or a password email may be sent again. */
 export const VERIFICATION_RESEND_SECONDS = 60;
@@ -22,14 +29,14 @@ export const RANDOM_NEWS_LEVEL = 1;
 /** Hot news (random articles) beside an article. */
 export const HOT_NEWS_COUNT = 3;
 
-/** Page sizes. */
+/** Page sizes; those the API also applies come from its page-size contract. */
 export const PAGE_SIZE = {
-  news: 6,
+  news: NEWS_PAGE_SIZE,
   newsColumnsDesktop: 3,
-  supportDocuments: 10,
-  videos: 9,
-  productSearch: 40,
-  productList: 8,
+  supportDocuments: DOCUMENT_PAGE_SIZE,
+  videos: VIDEO_PAGE_SIZE,
+  productSearch: PRODUCT_SEARCH_PAGE_SIZE,
+  productList: PRODUCT_LIST_PAGE_SIZE,
   siteSearch: 10,
 } as const;
 

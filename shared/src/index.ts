@@ -7,6 +7,8 @@ export * from './types';
 export * from './runtime-config';
 // The address rule the API applies, from the API's own contract module: one rule, read by both sides.
 export { EMAIL_MAX_LENGTH, isAcceptableEmail } from '@ferrolink/api/contracts/email-address';
+// The password lengths the API checks, for the account forms.
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@ferrolink/api/contracts/account-limits';
 // What the shell reports of each section load, in the shape POST /api/rollout/reports checks.
 export {
   LOAD_REPORTS_PATH,
@@ -21,6 +23,7 @@ export { queryClient } from './api/query-client';
 export { useFailureToast, type FailureToastOptions } from './api/use-failure-toast';
 export { useSignedDownload, getDownloadLink, resolveFileUrl, type SignedDownload } from './api/signed-download';
 export { usePageBanner, usePageBanners, getPageBanners, pageBannersKey, PAGE_BANNER_STALE_MS } from './api/page-banner';
+export { getProductCategories, useProductCategories } from './api/product-categories';
 export { useAuthStore, useIsSignedIn, isSignedInName, AUTH_STORAGE_KEY } from './auth/auth-store';
 export { registerNavigator, navigateTo } from './lib/navigation';
 export { claimScroll, onScrollClaimed, KEEP_SCROLL, keepsScroll } from './lib/scroll-ownership';

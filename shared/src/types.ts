@@ -1,4 +1,47 @@
-// Types of every entity of the API, named and spelled as the API sends them.
+// Types of every entity of the API, named and spelled as the API sends them. The content replies' types are the
+// API's own reply schemas (api/src/contracts/api-shapes.ts), imported type-only: a field the API renames or drops
+// is a type error here, and nothing of the API reaches a browser bundle.
+import type {
+  ArticleDetail,
+  ArticleListItem,
+  ProductSubCategory,
+  ProductTags,
+  SearchCounts,
+  SearchReply,
+  SignedDownload,
+  SignInReply,
+  SolutionSection,
+} from '@ferrolink/api/contracts/api-shapes';
+
+export type {
+  Advertisement,
+  ArticleDetail,
+  ArticleListItem,
+  Category,
+  CategoryTree,
+  CompanyProfile,
+  Material,
+  Milestone,
+  ProductCard,
+  ProductDetail,
+  ProductImage,
+  ProductListPage,
+  ProductSubCategory,
+  ProductTag,
+  ProductTagItem,
+  ProductTagKind,
+  ProductTags,
+  SearchCounts,
+  SearchDataType,
+  SearchReply,
+  SearchResult,
+  SessionInfo,
+  Solution,
+  SolutionProduct,
+  SolutionSection,
+  SolutionSector,
+  SolutionSummary,
+} from '@ferrolink/api/contracts/api-shapes';
 
 /** Every reply is this envelope; success is code 200. */
 export interface Envelope<T> {
@@ -27,15 +70,7 @@ export interface RegisterPayload {
 }
 
 /** Login response; the password is never returned. */
-export interface LoginResponse {
-  UserName: string;
-}
-
-/** The "who am I" reply. */
-export interface SessionInfo {
-  UserName: string;
-  Email: string;
-}
+export type LoginResponse = SignInReply;
 
 /** Guest enquiry. Website is the honeypot field: people never fill it. */
 export interface GuestEnquiry {
@@ -56,187 +91,22 @@ export interface PasswordUpdatePayload {
   password2: string;
 }
 
-/** Article. */
-export interface Article {
-  Id: number;
-  Title: string;
-  Summary: string;
-  Author: string;
-  PublishTime: string;
-  CreateTime: string;
-  ImgUrl: string;
-  Content?: string;
-  DictionaryId: number;
-  EN_DictionaryName: string;
-}
-
-/** Advertisement (banner). */
-export interface Advertisement {
-  Id: number;
-  Title: string;
-  ImageUrl: string;
-  LinkUrl?: string;
-  Summary?: string;
-}
-
-/** Material (document or video). */
-export interface Material {
-  Id: number;
-  Title: string;
-  Summary: string;
-  DictionaryId: number;
-  DictionaryName: string;
-  AttachmentId: number;
-  AttachmentName: string;
-  /** Videos only: documents are reached through DownloadFile's signed link. */
-  AttachmentUrl: string;
-  ImageUrl: string;
-  FileSize?: number;
-  PublishTime?: string;
-}
-
-/** Category; a SubCategory has Pid linking to the parent. */
-export interface Category {
-  Id: number;
-  EN_Name: string;
-  CN_Name: string;
-  ImageUrl: string;
-  Pid: number;
-  Description?: string;
-  Introduction?: string;
-}
-
-export interface CategoryTree {
-  Category: Category[];
-  SubCategory: Category[];
-}
-
-export interface ProductImage {
-  ImageUrl: string;
-}
-
-/** Product (list and card). */
-export interface ProductCard {
-  Id: number;
-  Name: string;
-  ShortName: string;
-  Summary: string;
-  Product_UL: string;
-  Images: ProductImage[];
-}
+/** A news article: a list item, or the detail, which adds Content (the body, HTML). */
+export type Article = ArticleListItem & Partial<Pick<ArticleDetail, 'Content'>>;
 
 /** A product list reply also carries its sub category (DictionaryInfo). */
-export interface DictionaryInfo {
-  Id: number;
-  EN_Name: string;
-  EN_Name2: string;
-  Introduction: string;
-  ImageUrl: string;
-  Pid: number;
-}
+export type DictionaryInfo = ProductSubCategory;
+/** The filter sidebar's tags and their items (Product/GetProductTagItem). */
+export type ProductTagResponse = ProductTags;
 
-export interface ProductListPage extends Page<ProductCard> {
-  DictionaryInfo: DictionaryInfo;
-}
+/** A solution's points and application cases share one shape. */
+export type SolutionPoint = SolutionSection;
+export type SolutionCase = SolutionSection;
 
-/** Product (detail). */
-export interface ProductDetail {
-  Id: number;
-  Name: string;
-  ShortName: string;
-  Summary: string;
-  EN_DictionaryName: string;
-  EN_DictionaryName2: string;
-  DictionaryId: number;
-  DictionaryId2: number;
-  Images: ProductImage[];
-  Introduce: string;
-  Product_UL: string;
-  InstallationRequirement: string;
-  Specifications: string;
-  OutputCapability: string;
-  DeratingCurve: string;
-  Description: string;
-  OrderingInformation: string;
-  FrontCategoryValue1: number;
-  FrontCategoryValue2: number;
-}
+/** The search page's content types: its tabs and the `type` of WebSite/Search. */
+export type SearchContentType = keyof SearchCounts;
+/** WebSite/Search: a page of results and the count of each content type. */
+export type SearchResponse = SearchReply;
 
-/** ProductTagItem and ProductTag. */
-export interface ProductTagItem {
-  Id: number;
-  Pid: number;
-  EN_Name: string;
-}
-export interface ProductTag {
-  Id: number;
-  EN_Name: string;
-  /** How the sidebar offers the tag: a select, the mutually exclusive connection checkboxes, the POE toggle or the ports slider. */
-  Kind?: 'select' | 'connections' | 'toggle' | 'range';
-}
-export interface ProductTagResponse {
-  Tags: ProductTag[];
-  TagItems: ProductTagItem[];
-}
-
-/** Solution. */
-export interface SolutionPoint {
-  Name: string;
-  Content: string;
-  ImageUrl: string;
-}
-export interface SolutionCase {
-  Name: string;
-  Content: string;
-  ImageUrl: string;
-}
-export interface SolutionProduct {
-  ProductId: number;
-  Name: string;
-  ShortName: string;
-  Images: { FileUrl: string }[];
-}
-export interface Solution {
-  Id: number;
-  Name: string;
-  DictionaryName2: string;
-  Summary: string;
-  BannerImageUrl: string;
-  Type: number;
-  Tag: number;
-  Points: SolutionPoint[];
-  Cases: SolutionCase[];
-  Products: SolutionProduct[];
-}
-
-/** Search result. */
-export type SearchDataType = 'product' | 'solution' | 'news' | 'support';
-export type SearchContentType = 'products' | 'solutions' | 'supports' | 'news';
-export interface SearchResult {
-  Id: number;
-  Title: string;
-  Summary: string;
-  DataType: SearchDataType;
-  /** Support results: a document's attachment (downloaded through RegUser/DownloadFile), 0 for a video. */
-  AttachmentId?: number;
-  /** Support results: a video's public file, '' for a document. */
-  AttachmentUrl?: string;
-}
-export interface SearchResponse {
-  Data: Page<SearchResult>;
-  Counts: Record<SearchContentType, number>;
-}
-
-/** Download response. */
-export interface DownloadResponse {
-  FileUrl: string;
-}
-
-/** Company milestone (About page). */
-export interface Milestone {
-  Id: number;
-  Year: number;
-  Title: string;
-  Summary: string;
-  ImageUrl: string;
-}
+/** RegUser/DownloadFile's signed link. */
+export type DownloadResponse = SignedDownload;

@@ -2,12 +2,14 @@
 // SQLite FTS5 with bm25, or PostgreSQL tsvector with a GIN index. Everything
 // else (what goes into the index, the route) is portable and calls this.
 import { sql, type Kysely } from 'kysely';
+import { SEARCH_DATA_TYPES as RESULT_DATA_TYPES, type SearchDataType } from '../contracts/api-shapes';
 import type { Dialect } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { ParsedKey } from './text';
 
-export type SearchDataType = 'product' | 'solution' | 'news' | 'support';
-export const SEARCH_DATA_TYPES: readonly SearchDataType[] = ['product', 'solution', 'news', 'support'];
+// The data types are those a search result reports (the reply contract).
+export type { SearchDataType };
+export const SEARCH_DATA_TYPES: readonly SearchDataType[] = RESULT_DATA_TYPES;
 
 /** One searchable thing. Text is plain (no HTML); title outranks keywords, keywords outrank summary, summary outranks body. */
 export interface SearchDocument {

@@ -1,9 +1,8 @@
-import { isAcceptableEmail, MESSAGES } from '@ferrolink/shared';
+import { isAcceptableEmail, MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@ferrolink/shared';
 
-/** Server-side minimum too; the text is the server's, so a visitor reads one sentence either way. */
-export const PASSWORD_MIN_LENGTH = 8;
-/** The server's limits too: a longer value would come back as a schema message instead of a sentence. */
-export const PASSWORD_MAX_LENGTH = 128;
+// The server's own limits (its account contract): a longer value would otherwise come back as a schema message
+// instead of a sentence, and the texts below are the server's, so a visitor reads one sentence either way.
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 /** How long the success view stays before the visitor is taken to /login. */
 export const REGISTER_SUCCESS_REDIRECT_MS = 3000;

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { links, type ProductFamilyType } from '@ferrolink/shared';
-import { useProductCategories } from './use-categories';
+import { links, useProductCategories, type ProductFamilyType } from '@ferrolink/shared';
 import { aboutLinks, solutionColumns, supportLinks, type MenuColumn } from './menu-data';
 
 interface MenuSections {

@@ -1,13 +1,52 @@
-/** The remotes of the site: folder name (as in commands and URLs) and federation name (as in the manifest). */
-export const REMOTES = [
-  { federationName: 'mf_catalog', dir: 'mf-catalog' },
-  { federationName: 'mf_solutions', dir: 'mf-solutions' },
-  { federationName: 'mf_support', dir: 'mf-support' },
-  { federationName: 'mf_news', dir: 'mf-news' },
-  { federationName: 'mf_account', dir: 'mf-account' },
-] as const;
+import path from 'node:path';
+import { REPO_ROOT } from '../../config';
 
-export type RemoteDir = (typeof REMOTES)[number]['dir'];
+// The remotes of the site come from build-tools/apps.cjs, the list the builds, the dev server and the release checks
+// read: adding a remote there is enough for the server too. That file is CommonJS without type declarations, so
+// it is read here once, checked field by field, and handed on typed.
+
+/** One front-end app as build-tools/apps.cjs lists it. */
+interface BuildApp {
+  name: string;
+  federationName: string;
+  dir: string;
+  devPort: number;
+  isHost: boolean;
+}
+
+/** A remote of the site: folder name (as in commands and URLs) and federation name (as in the manifest). */
+export interface RemoteEntry {
+  readonly federationName: string;
+  readonly dir: string;
+}
+
+const APPS_FILE = path.join(REPO_ROOT, 'build-tools', 'apps.cjs');
+
+function isBuildApp(value: unknown): value is BuildApp {
+  if (typeof value !== 'object' || value === null) return false;
+  const app = value as Record<string, unknown>;
+  return (
+    typeof app.name === 'string' &&
+    typeof app.federationName === 'string' &&
+    typeof app.dir === 'string' &&
+    typeof app.devPort === 'number' &&
+    typeof app.isHost === 'boolean'
+  );
+}
+
+/** The remotes of apps.cjs in its order; a malformed list stops the server at start rather than serving half a site. */
+function readRemotes(): readonly RemoteEntry[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS build script without type declarations
+  const { apps } = require(APPS_FILE) as { apps: unknown };
+  if (!Array.isArray(apps) || !apps.every(isBuildApp)) throw new Error(`${APPS_FILE} does not export a list of apps.`);
+  return Object.freeze(apps.filter((app) => !app.isHost).map((app) => Object.freeze({ federationName: app.federationName, dir: app.dir })));
+}
+
+/** The remotes of the site, read from build-tools/apps.cjs. */
+export const REMOTES: readonly RemoteEntry[] = readRemotes();
+
+/** A remote's folder name: mf-catalog. */
+export type RemoteDir = RemoteEntry['dir'];
 
 export function isRemoteDir(name: string): name is RemoteDir {
   return REMOTES.some((remote) => remote.dir === name);

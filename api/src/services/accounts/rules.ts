@@ -1,6 +1,8 @@
+import { COMPANY_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from '../../contracts/account-limits';
 import { EMAIL_MAX_LENGTH } from '../../contracts/email-address';
 
-export { EMAIL_MAX_LENGTH };
+// The lengths live in the contract modules the account forms read too.
+export { COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH };
 
 // The account rules in one place, with their numbers, so the
 // routes, the tests and the mails quote the same values.
@@ -15,12 +17,6 @@ export const CODE_RESEND_MS = 60 * 1000;
 export const RESET_LIFETIME_MS = 60 * 60 * 1000;
 /** One reset mail per address per 60 s. */
 export const RESET_RESEND_MS = 60 * 1000;
-
-export const PASSWORD_MIN_LENGTH = 8;
-/** scrypt cost does not grow with length, but a bound keeps hostile input cheap and the error clear. */
-export const PASSWORD_MAX_LENGTH = 128;
-export const COMPANY_MAX_LENGTH = 200;
-export const PHONE_MAX_LENGTH = 40;
 
 export const ACCOUNT_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',

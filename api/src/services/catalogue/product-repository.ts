@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ProductCard, ProductDetail, ProductListPage, ProductTagKind, ProductTags } from '../../contracts/api-shapes';
 import type { Database } from '../../db/schema';
 import { readPage, type PageInfo, type PageRequest } from '../../lib/paging';
 import { narrowsPorts, tagItemKey, type ParsedFilters, type TagCatalogue } from './product-filters';
@@ -26,43 +27,12 @@ interface CardRow {
   sub_category_id: number;
 }
 
-/** What a product card shows (lists, search, top products). */
-export interface ProductCard {
-  Id: number;
-  Name: string;
-  ShortName: string;
-  Summary: string;
-  Product_UL: string;
-  DictionaryId2: number;
-  Images: { ImageUrl: string }[];
-}
-
-export interface ProductTagsAndItems {
-  Tags: { Id: number; EN_Name: string; Kind: string }[];
-  TagItems: { Id: number; Pid: number; EN_Name: string }[];
-}
-
+// The reply shapes are the API's contract (the schemas the routes serialise with), so what this repository
+// returns is checked against what the front end reads.
+export type { ProductCard, ProductDetail };
+export type ProductTagsAndItems = ProductTags;
 /** A sub category's products, with what its page header shows. */
-export type SubCategoryPage = PageInfo & {
-  data: ProductCard[];
-  DictionaryInfo: { Id: number; EN_Name: string; EN_Name2: string; Introduction: string; ImageUrl: string; Pid: number };
-};
-
-export type ProductDetail = Omit<ProductCard, 'Images'> & {
-  EN_DictionaryName: string;
-  EN_DictionaryName2: string;
-  DictionaryId: number;
-  Images: { ImageUrl: string }[];
-  Introduce: string;
-  InstallationRequirement: string;
-  Specifications: string;
-  OutputCapability: string;
-  DeratingCurve: string;
-  Description: string;
-  OrderingInformation: string;
-  FrontCategoryValue1: number;
-  FrontCategoryValue2: number;
-};
+export type SubCategoryPage = ProductListPage;
 
 /** Attaches the images of a page of products with one query (no query per product). */
 async function toCards(db: Kysely<Database>, rows: CardRow[]): Promise<ProductCard[]> {
@@ -130,7 +100,8 @@ export function createProductRepository(db: Kysely<Database>) {
         db.selectFrom('product_tag_items').select(['id', 'pid', 'en_name']).orderBy('pid').orderBy('sort').orderBy('id').execute(),
       ]);
       return {
-        Tags: tags.map((tag) => ({ Id: tag.id, EN_Name: tag.en_name, Kind: tag.kind })),
+        // The column holds only the kinds the catalogue seeder writes, which are the contract's list.
+        Tags: tags.map((tag) => ({ Id: tag.id, EN_Name: tag.en_name, Kind: tag.kind as ProductTagKind })),
         TagItems: items.map((item) => ({ Id: item.id, Pid: item.pid, EN_Name: item.en_name })),
       };
     },

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { NEWS_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE } from '../../contracts/page-sizes';
 import type { Database, SolutionsTable } from '../../db/schema';
 import { pageOffset } from '../../lib/paging';
 import { PROFILE_SETTING_KEY } from '../../seed/news-seeder';
@@ -64,8 +65,6 @@ const FAMILY_NAMES: Readonly<Record<number, string>> = {
   3: 'Industrial Wireless',
   4: 'Software and Accessories',
 };
-const PRODUCT_LIST_PAGE_SIZE = 8;
-const NEWS_PAGE_SIZE = 6;
 const SUPPORT_LIST_SIZE = 10;
 const PRODUCT_DETAIL_MAX_IMAGES = 3;
 const NEWS_DICTIONARY_TYPE = 6;

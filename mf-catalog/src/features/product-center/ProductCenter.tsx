@@ -20,8 +20,8 @@ import {
   useFailureToast,
   usePageBanner,
   useQueryClient,
+  useProductCategories,
 } from '@ferrolink/shared';
-import { useProductCategories } from './get-categories';
 import { productTagsKey, useProductTags } from '../filters/get-product-tags';
 import { useProductSearch } from '../product-list/search-products';
 import { ADVANTAGES } from './advantages';

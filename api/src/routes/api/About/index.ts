@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CACHED_READ_ROUTE, createContentReplies } from '../../../lib/content-replies';
+import { companyProfileSchema, milestoneSchema, type CompanyProfile, type Milestone } from '../../../contracts/api-shapes';
 import { envelopeSchema, ok } from '../../../lib/envelope';
 import { PROFILE_SETTING_KEY } from '../../../seed/news-seeder';
 
@@ -11,38 +12,16 @@ interface StoredProfile {
   facts: { value: string; label: string }[];
 }
 
-const profileSchema = {
-  type: 'object',
-  properties: {
-    Title: { type: 'string' },
-    Lead: { type: 'string' },
-    Content: { type: 'string' },
-    ImageUrl: { type: 'string' },
-    Facts: { type: 'array', items: { type: 'object', properties: { Value: { type: 'string' }, Label: { type: 'string' } } } },
-  },
-} as const;
-
-const milestoneSchema = {
-  type: 'object',
-  properties: {
-    Id: { type: 'integer' },
-    Year: { type: 'integer' },
-    Title: { type: 'string' },
-    Summary: { type: 'string' },
-    ImageUrl: { type: 'string' },
-  },
-} as const;
-
 /** /api/About: the About page's company profile and milestones. */
 const aboutRoutes: FastifyPluginAsync = async (app) => {
   // Two fixed replies, imported with the content: kept serialised until the next import.
   const replies = createContentReplies(app.db, { maxEntries: 2 });
 
-  app.get('/GetProfile', { ...CACHED_READ_ROUTE, schema: { response: { 200: envelopeSchema(profileSchema) } } }, async (request, reply) =>
+  app.get('/GetProfile', { ...CACHED_READ_ROUTE, schema: { response: { 200: envelopeSchema(companyProfileSchema) } } }, async (request, reply) =>
     replies.send(request, reply, 'profile', async () => {
       const row = await app.db.selectFrom('site_settings').select('value').where('key', '=', PROFILE_SETTING_KEY).executeTakeFirst();
       const profile: StoredProfile = row ? (JSON.parse(row.value) as StoredProfile) : { title: '', lead: '', content: '', ImageUrl: '', facts: [] };
-      return ok({
+      return ok<CompanyProfile>({
         Title: profile.title,
         Lead: profile.lead,
         Content: profile.content,
@@ -63,7 +42,7 @@ const aboutRoutes: FastifyPluginAsync = async (app) => {
           .orderBy('year')
           .orderBy('sort')
           .execute();
-        return ok(rows.map((row) => ({ Id: row.id, Year: row.year, Title: row.title, Summary: row.summary, ImageUrl: row.image_url })));
+        return ok(rows.map((row): Milestone => ({ Id: row.id, Year: row.year, Title: row.title, Summary: row.summary, ImageUrl: row.image_url })));
       }),
   );
 };

@@ -1,19 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CACHED_READ_ROUTE, createContentReplies } from '../../../lib/content-replies';
+import { advertisementSchema, type Advertisement } from '../../../contracts/api-shapes';
 import { badRequest, envelopeSchema, ok } from '../../../lib/envelope';
 import { readPage } from '../../../lib/paging';
 import { idParam, keyParam, optionalText, pageParam, pageSchema, pageSizeParam } from '../../../lib/schemas';
-
-const advertisementSchema = {
-  type: 'object',
-  properties: {
-    Id: { type: 'integer' },
-    Title: { type: 'string' },
-    ImageUrl: { type: 'string' },
-    LinkUrl: { type: 'string' },
-    Summary: { type: 'string' },
-  },
-} as const;
 
 interface GetPageQuery {
   page: number;
@@ -69,7 +59,13 @@ const advertisementRoutes: FastifyPluginAsync = async (app) => {
         );
         return ok({
           ...found,
-          data: found.data.map((row) => ({ Id: row.id, Title: row.title, ImageUrl: row.image_url, LinkUrl: row.link_url, Summary: row.summary })),
+          data: found.data.map((row): Advertisement => ({
+            Id: row.id,
+            Title: row.title,
+            ImageUrl: row.image_url,
+            LinkUrl: row.link_url,
+            Summary: row.summary,
+          })),
         });
       });
     },

@@ -3,32 +3,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { CACHED_READ_ROUTE, createContentReplies } from '../../../lib/content-replies';
+import { articleDetailSchema, articleListItemSchema, type ArticleDetail, type ArticleListItem } from '../../../contracts/api-shapes';
+import { NEWS_PAGE_SIZE } from '../../../contracts/page-sizes';
 import { badRequest, envelopeSchema, notFound, ok } from '../../../lib/envelope';
 import { readPage } from '../../../lib/paging';
 import { idParam, keyParam, optionalText, pageParam, pageSchema, pageSizeParam } from '../../../lib/schemas';
 
 /** The four news categories live in dictionary type 6. */
 export const NEWS_DICTIONARY_TYPE = 6;
-/** A news page holds 6 articles unless the call asks for another size. */
-const NEWS_PAGE_SIZE = 6;
 /** Random news picks 3 articles unless asked otherwise, by default from those of level 1 and up. */
 const RANDOM_DEFAULT_AMOUNT = 3;
 const RANDOM_MAX_AMOUNT = 10;
-
-const articleProperties = {
-  Id: { type: 'integer' },
-  Title: { type: 'string' },
-  Summary: { type: 'string' },
-  Author: { type: 'string' },
-  PublishTime: { type: 'string' },
-  CreateTime: { type: 'string' },
-  ImgUrl: { type: 'string' },
-  DictionaryId: { type: 'integer' },
-  EN_DictionaryName: { type: 'string' },
-  Level: { type: 'integer' },
-} as const;
-const articleSchema = { type: 'object', properties: articleProperties } as const;
-const articleDetailSchema = { type: 'object', properties: { ...articleProperties, Content: { type: 'string' } } } as const;
 
 const levelParam = { type: 'integer', minimum: 0, maximum: 9 } as const;
 
@@ -45,9 +30,7 @@ interface ArticleRow {
   category_name: string | null;
 }
 
-type ArticleReply = ReturnType<typeof toArticle>;
-
-function toArticle(row: ArticleRow) {
+function toArticle(row: ArticleRow): ArticleListItem {
   return {
     Id: row.id,
     Title: row.title,
@@ -181,7 +164,7 @@ const articleRoutes: FastifyPluginAsync = async (app) => {
             dictionaryName: optionalText(100),
           },
         },
-        response: { 200: envelopeSchema(pageSchema(articleSchema)) },
+        response: { 200: envelopeSchema(pageSchema(articleListItemSchema)) },
       },
     },
     async (request, reply) => {
@@ -215,7 +198,7 @@ const articleRoutes: FastifyPluginAsync = async (app) => {
           .where('articles.id', '=', request.query.id)
           .executeTakeFirst();
         if (!row) throw notFound(`There is no news article ${request.query.id}.`);
-        return ok({ ...toArticle(row), Content: row.content });
+        return ok<ArticleDetail>({ ...toArticle(row), Content: row.content });
       }),
   );
 
@@ -232,7 +215,7 @@ const articleRoutes: FastifyPluginAsync = async (app) => {
             excludeId: idParam,
           },
         },
-        response: { 200: envelopeSchema({ type: 'array', items: articleSchema }) },
+        response: { 200: envelopeSchema({ type: 'array', items: articleListItemSchema }) },
       },
     },
     async (request, reply) => {
@@ -246,12 +229,12 @@ const articleRoutes: FastifyPluginAsync = async (app) => {
         ),
         replies.value('cards', async () => {
           const rows = await articleQuery(app.db, {}).select(listColumns).execute();
-          return Object.fromEntries(rows.map((row) => [row.id, toArticle(row)])) as Record<string, ArticleReply>;
+          return Object.fromEntries(rows.map((row) => [row.id, toArticle(row)])) as Record<string, ArticleListItem>;
         }),
       ]);
       const chosen = pickRandom(ids, amount, (id) => id !== excludeId && cards[id] !== undefined);
       reply.header('Cache-Control', 'no-store');
-      return ok(chosen.map((id) => cards[id] as ArticleReply));
+      return ok(chosen.map((id) => cards[id] as ArticleListItem));
     },
   );
 };

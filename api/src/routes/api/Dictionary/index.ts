@@ -1,19 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CACHED_READ_ROUTE, createContentReplies } from '../../../lib/content-replies';
+import { categoryTreeSchema, type Category, type CategoryTree } from '../../../contracts/api-shapes';
 import { envelopeSchema, ok } from '../../../lib/envelope';
-
-const categorySchema = {
-  type: 'object',
-  properties: {
-    Id: { type: 'integer' },
-    EN_Name: { type: 'string' },
-    CN_Name: { type: 'string' },
-    ImageUrl: { type: 'string' },
-    Pid: { type: 'integer' },
-    Description: { type: 'string' },
-    Introduction: { type: 'string' },
-  },
-} as const;
 
 /** The dictionary types served: 1 product categories, 4 video categories, 5 document types. */
 export const DICTIONARY_TYPES = [1, 4, 5] as const;
@@ -33,12 +21,7 @@ const dictionaryRoutes: FastifyPluginAsync = async (app) => {
           properties: { type: { type: 'integer', enum: [...DICTIONARY_TYPES] } },
           required: ['type'],
         },
-        response: {
-          200: envelopeSchema({
-            type: 'object',
-            properties: { Category: { type: 'array', items: categorySchema }, SubCategory: { type: 'array', items: categorySchema } },
-          }),
-        },
+        response: { 200: envelopeSchema(categoryTreeSchema) },
       },
     },
     async (request, reply) =>
@@ -50,7 +33,7 @@ const dictionaryRoutes: FastifyPluginAsync = async (app) => {
           .orderBy('sort')
           .orderBy('id')
           .execute();
-        const toCategory = (row: (typeof rows)[number]) => ({
+        const toCategory = (row: (typeof rows)[number]): Category => ({
           Id: row.id,
           EN_Name: row.en_name,
           CN_Name: row.cn_name,
@@ -59,7 +42,7 @@ const dictionaryRoutes: FastifyPluginAsync = async (app) => {
           Description: row.description,
           Introduction: row.introduction,
         });
-        return ok({
+        return ok<CategoryTree>({
           Category: rows.filter((row) => row.pid === 0).map(toCategory),
           SubCategory: rows.filter((row) => row.pid !== 0).map(toCategory),
         });

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { materialSchema, type Material } from '../../../contracts/api-shapes';
+import { DOCUMENT_PAGE_SIZE, VIDEO_PAGE_SIZE } from '../../../contracts/page-sizes';
 import { CACHED_READ_ROUTE, createContentReplies } from '../../../lib/content-replies';
 import { badRequest, envelopeSchema, ok } from '../../../lib/envelope';
 import { readPage } from '../../../lib/paging';
@@ -8,29 +10,9 @@ import { keyParam, optionalText, pageParam, pageSchema } from '../../../lib/sche
 export const MATERIAL_FILE_TYPES = { video: 1, document: 2 } as const;
 const DICTIONARY_TYPE_OF: Record<number, number> = { 1: 4, 2: 5 };
 /** Unless the call asks for another size, a page holds 10 documents or 9 videos. */
-const DEFAULT_PAGE_SIZE: Record<number, number> = { 1: 9, 2: 10 };
+const DEFAULT_PAGE_SIZE: Record<number, number> = { 1: VIDEO_PAGE_SIZE, 2: DOCUMENT_PAGE_SIZE };
 const MAX_PAGE_SIZE = 50;
 const MAX_FILTER_IDS = 20;
-
-export const materialSchema = {
-  type: 'object',
-  properties: {
-    Id: { type: 'integer' },
-    Title: { type: 'string' },
-    Summary: { type: 'string' },
-    DictionaryId: { type: 'integer' },
-    DictionaryName: { type: 'string' },
-    AttachmentId: { type: 'integer' },
-    AttachmentName: { type: 'string' },
-    AttachmentUrl: { type: 'string' },
-    ImageUrl: { type: 'string' },
-    ContentType: { type: 'string' },
-    FileSize: { type: 'integer' },
-    PublishTime: { type: 'string' },
-    ProductId: { type: ['integer', 'null'] },
-    ProductName: { type: 'string' },
-  },
-} as const;
 
 interface GetPageListQuery {
   fileType: 1 | 2;
@@ -109,7 +91,7 @@ const materialRoutes: FastifyPluginAsync = async (app) => {
     catalogueName: string | null;
   }
 
-  const toMaterial = (row: Row) => ({
+  const toMaterial = (row: Row): Material => ({
     Id: row.id,
     Title: row.title,
     Summary: row.summary,

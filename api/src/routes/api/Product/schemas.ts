@@ -1,53 +1,13 @@
+import { PRODUCT_LIST_PAGE_SIZE, PRODUCT_SEARCH_PAGE_SIZE } from '../../../contracts/page-sizes';
+import { pageSchema, productCardSchema, productDetailSchema, productListPageSchema, productTagsSchema } from '../../../contracts/api-shapes';
 import { envelopeSchema } from '../../../lib/envelope';
-import { idParam, pageParam, pageSchema } from '../../../lib/schemas';
+import { idParam, pageParam } from '../../../lib/schemas';
 import { PORTS_MAX, PORTS_MIN } from '../../../services/catalogue/product-filters';
 
 /** The product search shows 40 products a page, and no call may ask for more. */
-export const SEARCH_PAGE_SIZE = 40;
+export const SEARCH_PAGE_SIZE = PRODUCT_SEARCH_PAGE_SIZE;
 /** A sub category's product list shows 8 products a page unless the call asks for another size. */
-export const LIST_PAGE_SIZE = 8;
-
-const imageSchema = { type: 'object', properties: { ImageUrl: { type: 'string' } } } as const;
-/** What a product card shows (lists, search, top products); the detail reply has all of it and more. */
-const cardProperties = {
-  Id: { type: 'integer' },
-  Name: { type: 'string' },
-  ShortName: { type: 'string' },
-  Summary: { type: 'string' },
-  Product_UL: { type: 'string' },
-  DictionaryId2: { type: 'integer' },
-  Images: { type: 'array', items: imageSchema },
-} as const;
-const cardSchema = { type: 'object', properties: cardProperties } as const;
-const detailSchema = {
-  type: 'object',
-  properties: {
-    ...cardProperties,
-    EN_DictionaryName: { type: 'string' },
-    EN_DictionaryName2: { type: 'string' },
-    DictionaryId: { type: 'integer' },
-    Introduce: { type: 'string' },
-    InstallationRequirement: { type: 'string' },
-    Specifications: { type: 'string' },
-    OutputCapability: { type: 'string' },
-    DeratingCurve: { type: 'string' },
-    Description: { type: 'string' },
-    OrderingInformation: { type: 'string' },
-    FrontCategoryValue1: { type: 'integer' },
-    FrontCategoryValue2: { type: 'integer' },
-  },
-} as const;
-const dictionaryInfoSchema = {
-  type: 'object',
-  properties: {
-    Id: { type: 'integer' },
-    EN_Name: { type: 'string' },
-    EN_Name2: { type: 'string' },
-    Introduction: { type: 'string' },
-    ImageUrl: { type: 'string' },
-    Pid: { type: 'integer' },
-  },
-} as const;
+export const LIST_PAGE_SIZE = PRODUCT_LIST_PAGE_SIZE;
 
 const portsBound = { type: 'integer', minimum: PORTS_MIN, maximum: PORTS_MAX } as const;
 
@@ -69,21 +29,7 @@ export interface GetListQuery {
 }
 
 export const getProductTagItemSchema = {
-  response: {
-    200: envelopeSchema({
-      type: 'object',
-      properties: {
-        Tags: {
-          type: 'array',
-          items: { type: 'object', properties: { Id: { type: 'integer' }, EN_Name: { type: 'string' }, Kind: { type: 'string' } } },
-        },
-        TagItems: {
-          type: 'array',
-          items: { type: 'object', properties: { Id: { type: 'integer' }, Pid: { type: 'integer' }, EN_Name: { type: 'string' } } },
-        },
-      },
-    }),
-  },
+  response: { 200: envelopeSchema(productTagsSchema) },
 };
 
 export const getPageSchema = {
@@ -99,7 +45,7 @@ export const getPageSchema = {
       type: { type: 'integer', minimum: 1, maximum: 4 },
     },
   },
-  response: { 200: envelopeSchema(pageSchema(cardSchema)) },
+  response: { 200: envelopeSchema(pageSchema(productCardSchema)) },
 };
 
 export const getListSchema = {
@@ -114,20 +60,15 @@ export const getListSchema = {
     },
     required: ['dictionaryId'],
   },
-  response: {
-    200: envelopeSchema({
-      ...pageSchema(cardSchema),
-      properties: { ...pageSchema(cardSchema).properties, DictionaryInfo: dictionaryInfoSchema },
-    }),
-  },
+  response: { 200: envelopeSchema(productListPageSchema) },
 };
 
 export const getInfoByIdSchema = {
   querystring: { type: 'object', properties: { id: idParam }, required: ['id'] },
-  response: { 200: envelopeSchema(detailSchema) },
+  response: { 200: envelopeSchema(productDetailSchema) },
 };
 
 export const getProductListByTopSchema = {
   querystring: { type: 'object', properties: { pageSize: { type: 'integer', minimum: 1, maximum: 12, default: 3 } } },
-  response: { 200: envelopeSchema({ type: 'array', items: cardSchema }) },
+  response: { 200: envelopeSchema({ type: 'array', items: productCardSchema }) },
 };

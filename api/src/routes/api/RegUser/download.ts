@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { signedDownloadSchema, type SignedDownload } from '../../../contracts/api-shapes';
 import { badRequest, envelopeSchema, notFound, ok } from '../../../lib/envelope';
 import { idParam, optionalText } from '../../../lib/schemas';
 import { downloadPath, signDownload } from '../../../lib/download-links';
@@ -32,7 +33,7 @@ const downloadRoutes: FastifyPluginAsync = async (app) => {
           },
           required: ['fid'],
         },
-        response: { 200: envelopeSchema({ type: 'object', properties: { FileUrl: { type: 'string' } }, required: ['FileUrl'] }) },
+        response: { 200: envelopeSchema(signedDownloadSchema) },
       },
     },
     async (request, reply) => {
@@ -47,7 +48,7 @@ const downloadRoutes: FastifyPluginAsync = async (app) => {
       if (!document) throw notFound(`There is no document with fid ${fid}.`);
       if (document.fileType !== 2) throw badRequest(`fid ${fid} is a video, not a document: play it on the Video Center.`);
       reply.header('Cache-Control', 'no-store');
-      return ok({ FileUrl: downloadPath(signDownload(document.id, app.clock.now(), app.config.sessionSecret)) });
+      return ok<SignedDownload>({ FileUrl: downloadPath(signDownload(document.id, app.clock.now(), app.config.sessionSecret)) });
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { currentUserReplySchema, signInReplySchema, type CurrentUserReply, type SignInReply } from '../../../contracts/api-shapes';
 import { hashPassword, randomToken, verifyPassword } from '../../../lib/crypto';
 import { badRequest, envelopeSchema, HttpError, ok } from '../../../lib/envelope';
 import { DEVICE_COOKIE, DEVICE_LIFETIME_MS, knownDeviceId, newDeviceToken } from '../../../services/accounts/known-devices';
@@ -9,10 +10,6 @@ interface LoginBody {
   mail: string;
   password: string;
 }
-
-const userSchema = {
-  anyOf: [{ type: 'null' }, { type: 'object', properties: { UserName: { type: 'string' }, Email: { type: 'string' } }, required: ['UserName'] }],
-} as const;
 
 /** A hash with the real cost, so an unknown address takes as long to refuse as a wrong password. */
 let decoyHash: Promise<string> | undefined;
@@ -34,7 +31,7 @@ export function registerSignInRoutes(app: FastifyInstance, { limiter, ipLimit, c
       config: { rateLimit: ipLimit(IP_LIMITS.login) },
       schema: {
         body: { type: 'object', properties: { mail: emailString, password: passwordString }, required: ['mail', 'password'] },
-        response: { 200: envelopeSchema({ type: 'object', properties: { UserName: { type: 'string' } }, required: ['UserName'] }) },
+        response: { 200: envelopeSchema(signInReplySchema) },
       },
     },
     async (request, reply) => {
@@ -72,7 +69,7 @@ export function registerSignInRoutes(app: FastifyInstance, { limiter, ipLimit, c
         secure: secureCookie,
         maxAge: DEVICE_LIFETIME_MS / 1000,
       });
-      return ok({ UserName: user.user_name });
+      return ok<SignInReply>({ UserName: user.user_name });
     },
   );
 }
@@ -85,9 +82,9 @@ export function registerSessionRoutes(app: FastifyInstance): void {
   });
 
   // The shell asks at every start: signed out is an answer (null), never a 401.
-  app.get('/Me', { schema: { response: { 200: envelopeSchema(userSchema) } } }, async (request: FastifyRequest, reply: FastifyReply) => {
+  app.get('/Me', { schema: { response: { 200: envelopeSchema(currentUserReplySchema) } } }, async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-store');
     const user = await request.currentUser();
-    return ok(user ? { UserName: user.userName, Email: user.email } : null);
+    return ok<CurrentUserReply>(user ? { UserName: user.userName, Email: user.email } : null);
   });
 }

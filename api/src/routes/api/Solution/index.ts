@@ -1,70 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { solutionSchema, solutionSectorSchema, type Solution, type SolutionSection, type SolutionSector } from '../../../contracts/api-shapes';
 import { CACHED_READ_ROUTE, createContentReplies } from '../../../lib/content-replies';
 import { envelopeSchema, notFound, ok } from '../../../lib/envelope';
 import { idParam } from '../../../lib/schemas';
 
-const nameContentImage = {
-  type: 'object',
-  properties: { Name: { type: 'string' }, Content: { type: 'string' }, ImageUrl: { type: 'string' } },
-} as const;
+/** The sector overview: every sector with its solutions. */
+const sectorListSchema = { type: 'array', items: solutionSectorSchema } as const;
 
-/** A solution. Type and Tag place it in the sector tab bar. */
-const solutionSchema = {
-  type: 'object',
-  properties: {
-    Id: { type: 'integer' },
-    Name: { type: 'string' },
-    DictionaryName2: { type: 'string' },
-    Summary: { type: 'string' },
-    BannerImageUrl: { type: 'string' },
-    Type: { type: 'integer' },
-    Tag: { type: 'integer' },
-    Points: { type: 'array', items: nameContentImage },
-    Cases: { type: 'array', items: nameContentImage },
-    Products: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          ProductId: { type: 'integer' },
-          Name: { type: 'string' },
-          ShortName: { type: 'string' },
-          Images: { type: 'array', items: { type: 'object', properties: { FileUrl: { type: 'string' } } } },
-        },
-      },
-    },
-  },
-} as const;
-
-const sectorListSchema = {
-  type: 'array',
-  items: {
-    type: 'object',
-    properties: {
-      Type: { type: 'integer' },
-      Name: { type: 'string' },
-      Summary: { type: 'string' },
-      ImageUrl: { type: 'string' },
-      BackgroundUrl: { type: 'string' },
-      Solutions: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            Id: { type: 'integer' },
-            Name: { type: 'string' },
-            Type: { type: 'integer' },
-            Tag: { type: 'integer' },
-            Summary: { type: 'string' },
-            ImageUrl: { type: 'string' },
-          },
-        },
-      },
-    },
-  },
-} as const;
-
-function toSectionReply(section: { name: string; content: string; image_url: string }) {
+function toSectionReply(section: { name: string; content: string; image_url: string }): SolutionSection {
   return { Name: section.name, Content: section.content, ImageUrl: section.image_url };
 }
 
@@ -120,7 +63,7 @@ const solutionRoutes: FastifyPluginAsync = async (app) => {
                 .orderBy('id')
                 .execute();
 
-        return ok({
+        return ok<Solution>({
           Id: solution.id,
           Name: solution.name,
           DictionaryName2: solution.dictionary_name2,
@@ -154,7 +97,7 @@ const solutionRoutes: FastifyPluginAsync = async (app) => {
       ]);
       const types = [...new Set(solutions.map((solution) => solution.type))];
       return ok(
-        types.map((type) => {
+        types.map((type): SolutionSector => {
           const banner = banners.find((row) => row.dictionary_id === SECTOR_BANNER_DICTIONARY[type]);
           return {
             Type: type,

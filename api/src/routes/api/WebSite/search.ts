@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { searchReplySchema, type SearchReply, type SearchResult } from '../../../contracts/api-shapes';
 import { envelopeSchema, ok } from '../../../lib/envelope';
 import { pageInfo } from '../../../lib/paging';
-import { keyParam, pageParam, pageSchema, pageSizeParam } from '../../../lib/schemas';
+import { keyParam, pageParam, pageSizeParam } from '../../../lib/schemas';
 import { createSearchReplyCache } from '../../../search/search-cache';
 import { CACHED_READ_ROUTE, sendCachedReply } from '../../../lib/send-cached-reply';
 import { searchEngine, type MatchMode, type SearchDataType, type SearchHit } from '../../../search/search-engine';
@@ -17,32 +18,10 @@ type ContentType = keyof typeof CONTENT_TYPES;
 /** Summaries are plain text cut near this length; the page shows them as text. */
 const SUMMARY_LENGTH = 300;
 
-const resultSchema = {
-  type: 'object',
-  properties: {
-    Id: { type: 'integer' },
-    Title: { type: 'string' },
-    Summary: { type: 'string' },
-    DataType: { type: 'string' },
-    AttachmentId: { type: 'integer' },
-    AttachmentUrl: { type: 'string' },
-  },
-} as const;
-
-const countsSchema = {
-  type: 'object',
-  properties: { products: { type: 'integer' }, solutions: { type: 'integer' }, supports: { type: 'integer' }, news: { type: 'integer' } },
-} as const;
-
 /** Results change only when the content is re-imported; a minute in the browser's cache absorbs back-and-forth paging. */
 const CACHE_CONTROL = 'public, max-age=60';
 
-const EMPTY_COUNTS = { products: 0, solutions: 0, supports: 0, news: 0 };
-
-interface SearchAnswer {
-  Data: ReturnType<typeof pageInfo> & { data: ReturnType<typeof toResult>[] };
-  Counts: typeof EMPTY_COUNTS;
-}
+const EMPTY_COUNTS: SearchReply['Counts'] = { products: 0, solutions: 0, supports: 0, news: 0 };
 
 interface SearchQuery {
   key: string;
@@ -55,7 +34,7 @@ interface SearchQuery {
  * A support result carries what its Download needs (a support result has a Download button): a document its
  * AttachmentId, for the signed link of RegUser/DownloadFile; a video, whose file is public, its AttachmentUrl.
  */
-function toResult(hit: SearchHit, videoUrls: ReadonlyMap<number, string>) {
+function toResult(hit: SearchHit, videoUrls: ReadonlyMap<number, string>): SearchResult {
   return {
     Id: hit.refId,
     Title: hit.title,
@@ -84,7 +63,7 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
     return new Map(rows.map((row) => [row.id, `/media/${row.storagePath}`]));
   }
 
-  async function search(key: ParsedKey, dataType: SearchDataType, page: number, pageSize: number): Promise<SearchAnswer> {
+  async function search(key: ParsedKey, dataType: SearchDataType, page: number, pageSize: number): Promise<SearchReply> {
     let mode: MatchMode = 'all';
     let counts = await engine.counts(app.db, key, mode);
     const total = counts.product + counts.solution + counts.support + counts.news;
@@ -117,13 +96,13 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
             type: { type: 'string', enum: Object.keys(CONTENT_TYPES), default: 'products' },
           },
         },
-        response: { 200: envelopeSchema({ type: 'object', properties: { Data: pageSchema(resultSchema), Counts: countsSchema } }) },
+        response: { 200: envelopeSchema(searchReplySchema) },
       },
     },
     async (request, reply) => {
       const { page, pageSize, type } = request.query;
       const key = parseKey(request.query.key);
-      if (key.tokens.length === 0) return ok({ Data: { data: [], ...pageInfo(page, pageSize, 0) }, Counts: EMPTY_COUNTS });
+      if (key.tokens.length === 0) return ok<SearchReply>({ Data: { data: [], ...pageInfo(page, pageSize, 0) }, Counts: EMPTY_COUNTS });
       const cacheKey = JSON.stringify([key.tokens, key.compact ?? '', type, page, pageSize]);
       const cached = await cache.get(cacheKey, async () => ok(await search(key, CONTENT_TYPES[type], page, pageSize)));
       return sendCachedReply(request, reply, cached, CACHE_CONTROL);
