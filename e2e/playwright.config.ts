@@ -2,9 +2,6 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium.mjs';
 
 const chromium = { executablePath: chromiumPath, args: [...chromiumFlags] };
-const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 } };
-/** The tests that publish and roll out releases of a section (the rollout state is the whole site's). */
-const RELEASES = /releases\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -21,11 +18,7 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', testIgnore: RELEASES, use: { ...desktop, launchOptions: chromium } },
-    { name: 'mobile', testIgnore: RELEASES, use: { ...devices['Pixel 7'], launchOptions: chromium } },
-    // Releasing changes which release every visitor gets, and the guard counts every page's load reports: these
-    // tests run alone, after the others, so no other test's page meets their canary and none of the failures the
-    // other tests provoke on purpose (an unreachable remote) counts against it.
-    { name: 'releases', testMatch: RELEASES, dependencies: ['desktop', 'mobile'], use: { ...desktop, launchOptions: chromium } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 }, launchOptions: chromium } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
 });
