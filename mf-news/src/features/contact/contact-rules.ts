@@ -1,7 +1,7 @@
-import { isAcceptableEmail, MESSAGES } from '@ferrolink/shared';
+import { ENQUIRY_LIMITS, isAcceptableEmail, MESSAGES } from '@ferrolink/shared';
 
 // The contact form's rules. The API checks the same rules with the
-// same messages (api/src/routes/api/Guest/validate-enquiry.ts).
+// same messages (api/src/routes/api/Guest/validate-enquiry.ts) and the same limits.
 
 export type ContactField = 'FirstName' | 'LastName' | 'Company' | 'EMail' | 'Country' | 'Phone' | 'Body';
 export type ContactValues = Record<ContactField, string>;
@@ -9,16 +9,8 @@ export type ContactErrors = Partial<Record<ContactField, string>>;
 
 export const EMPTY_CONTACT: ContactValues = { FirstName: '', LastName: '', Company: '', EMail: '', Country: '', Phone: '', Body: '' };
 
-/** Longest accepted value per field, as on the server. */
-export const CONTACT_LIMITS: Record<ContactField, number> = {
-  FirstName: 50,
-  LastName: 50,
-  Company: 100,
-  Phone: 40,
-  Country: 60,
-  EMail: 254,
-  Body: 2000,
-};
+/** Longest accepted value per field: the API's own limits. */
+export const CONTACT_LIMITS: Readonly<Record<ContactField, number>> = ENQUIRY_LIMITS;
 
 const REQUIRED: Partial<Record<ContactField, string>> = {
   FirstName: MESSAGES.firstNameRequired,

@@ -1,19 +1,9 @@
 import { isAcceptableEmail } from '../../../contracts/email-address';
+import { ENQUIRY_LIMITS } from '../../../contracts/enquiry-limits';
 
-// The contact form's rules, checked again on the server with the
-// form's own messages. Keep in step with ENQUIRY_LIMITS and the ContactForm
-// widget in mf-news (the api does not import the browser package).
-
-/** Longest accepted value per field, in characters. */
-export const ENQUIRY_LIMITS = {
-  FirstName: 50,
-  LastName: 50,
-  Company: 100,
-  Phone: 40,
-  Country: 60,
-  EMail: 254,
-  Body: 2000,
-} as const;
+// The contact form's rules, checked again on the server with the form's own messages; the lengths are the
+// contract both sides read.
+export { ENQUIRY_LIMITS };
 
 const LABELS: Record<keyof typeof ENQUIRY_LIMITS, string> = {
   FirstName: 'First Name',
