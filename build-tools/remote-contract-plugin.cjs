@@ -9,12 +9,12 @@ const { loadTsModule } = require('./load-ts-module.cjs');
 
 const CONTRACT_SOURCE = path.join(root, 'shell', 'src', 'remotes', 'contract.ts');
 const CONTRACT_FILE = 'remote-contract.json';
-const PAGE_REMOTES_FILE = 'page-remotes.json';
+const PAGE_MODULES_FILE = 'page-modules.json';
 
-/** page address -> the federation names of the remotes it mounts, as the server's page documents read it. */
-function readPageRemotes(file = CONTRACT_SOURCE) {
-  const pages = loadTsModule(file).PAGE_REMOTES;
-  if (!pages || typeof pages !== 'object') throw new Error(`${file} exports no PAGE_REMOTES object.`);
+/** page address -> the remote modules it mounts (`{ remote, module }`, federation names), as the server's page documents read it. */
+function readPageModules(file = CONTRACT_SOURCE) {
+  const pages = loadTsModule(file).PAGE_MODULES;
+  if (!pages || typeof pages !== 'object') throw new Error(`${file} exports no PAGE_MODULES object.`);
   return pages;
 }
 
@@ -48,7 +48,7 @@ class RemoteContractPlugin {
         compilation.fileDependencies.add(CONTRACT_SOURCE);
         try {
           compilation.emitAsset(CONTRACT_FILE, new sources.RawSource(`${JSON.stringify(readRemoteContract(), null, 2)}\n`));
-          compilation.emitAsset(PAGE_REMOTES_FILE, new sources.RawSource(`${JSON.stringify(readPageRemotes(), null, 2)}\n`));
+          compilation.emitAsset(PAGE_MODULES_FILE, new sources.RawSource(`${JSON.stringify(readPageModules(), null, 2)}\n`));
         } catch (error) {
           compilation.errors.push(new WebpackError(error instanceof Error ? error.message : String(error)));
         }
@@ -57,4 +57,4 @@ class RemoteContractPlugin {
   }
 }
 
-module.exports = { RemoteContractPlugin, readRemoteContract, readPageRemotes, CONTRACT_FILE, PAGE_REMOTES_FILE, CONTRACT_SOURCE };
+module.exports = { RemoteContractPlugin, readRemoteContract, readPageModules, CONTRACT_FILE, PAGE_MODULES_FILE, CONTRACT_SOURCE };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { REPO_ROOT } from '../../src/config';
-import { PAGE_REMOTES_FILE, parsePageRemotes } from '../../src/plugins/app/page-document';
+import { PAGE_MODULES_FILE, parsePageModules } from '../../src/plugins/app/page-document';
 import { previewToken, PREVIEW_LIFETIME_MS } from '../../src/services/rollouts/preview-token';
 import type { RemotesManifest } from '../../src/services/rollouts/snapshot';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -25,16 +25,27 @@ const standIns: Array<{ file: string; text: string }> = [
     text: '<!doctype html><html lang=en><head><meta charset=utf-8><title>Ferrolink</title><script defer src=/main.0123abcd.js></script></head><body><div id=root></div></body></html>',
   },
   {
-    file: path.join(shellDist, PAGE_REMOTES_FILE),
+    file: path.join(shellDist, PAGE_MODULES_FILE),
     // What the shell's route table and home page mount.
     text: JSON.stringify({
-      '/index': ['mf_catalog', 'mf_solutions'],
+      '/index': [
+        { remote: 'mf_catalog', module: 'FeaturedProducts' },
+        { remote: 'mf_solutions', module: 'SolutionsAccordion' },
+      ],
       '/searchList': [],
-      ...Object.fromEntries(['/login', '/account', '/forgotPassword', '/passwordSetting'].map((route) => [route, ['mf_account']])),
-      ...Object.fromEntries(['/about', '/newsList', '/newsContent'].map((route) => [route, ['mf_news']])),
-      ...Object.fromEntries(['/solution', '/solutionDetails'].map((route) => [route, ['mf_solutions']])),
-      ...Object.fromEntries(['/productCenter', '/producList', '/producDtetails'].map((route) => [route, ['mf_catalog']])),
-      '/support': ['mf_support'],
+      '/login': [{ remote: 'mf_account', module: 'LoginPage' }],
+      '/account': [{ remote: 'mf_account', module: 'AccountPage' }],
+      '/forgotPassword': [{ remote: 'mf_account', module: 'ForgotPasswordPage' }],
+      '/passwordSetting': [{ remote: 'mf_account', module: 'PasswordSettingPage' }],
+      '/about': [{ remote: 'mf_news', module: 'AboutPage' }],
+      '/newsList': [{ remote: 'mf_news', module: 'NewsListPage' }],
+      '/newsContent': [{ remote: 'mf_news', module: 'NewsContentPage' }],
+      '/solution': [{ remote: 'mf_solutions', module: 'SolutionPage' }],
+      '/solutionDetails': [{ remote: 'mf_solutions', module: 'SolutionDetailsPage' }],
+      '/productCenter': [{ remote: 'mf_catalog', module: 'ProductCenterPage' }],
+      '/producList': [{ remote: 'mf_catalog', module: 'ProductListPage' }],
+      '/producDtetails': [{ remote: 'mf_catalog', module: 'ProductDetailsPage' }],
+      '/support': [{ remote: 'mf_support', module: 'SupportPage' }],
     }),
   },
 ];
@@ -69,6 +80,17 @@ afterAll(async () => {
 
 const entryOf = (remote: string, version: string) => `/remotes/${remote}/${version}/remoteEntry.js`;
 
+/**
+ * What the gate keeps of a release's manifest: here, for the news list, one chunk and one stylesheet it needs first
+ * (named after the version, so two releases differ), and an entry a hostile manifest could carry, which is not kept.
+ */
+const summaryOf = (remote: string, version: string) =>
+  JSON.stringify(
+    remote === 'mf-news'
+      ? { exposeFiles: { NewsListPage: { scripts: [`list.${version}.js`, '../../elsewhere.js'], styles: [`list.${version}.css`] } } }
+      : {},
+  );
+
 async function addRelease(remote: string, version: string, entry = entryOf(remote, version)): Promise<void> {
   await app.db
     .insertInto('releases')
@@ -78,7 +100,7 @@ async function addRelease(remote: string, version: string, entry = entryOf(remot
       entry_url: entry,
       source: 'store',
       content_hash: `hash-${remote}-${version}`,
-      manifest_summary: '{}',
+      manifest_summary: summaryOf(remote, version),
       created_at: new Date().toISOString(),
       created_by: 'test',
     })
@@ -136,7 +158,7 @@ function inlineManifest(html: string): { manifest: RemotesManifest; at: number; 
 function remotePreloads(html: string): string[] {
   return [...html.matchAll(/<link rel="preload" as="script" href="([^"]*)">/g)]
     .map((match) => match[1]!)
-    .filter((href) => href.includes('/remotes/'));
+    .filter((href) => href.includes('/remotes/') && href.endsWith('/remoteEntry.js'));
 }
 
 /** A new visitor: the id the server gave on its first page. */
@@ -241,16 +263,46 @@ describe('the page document', () => {
     expect(remotePreloads((await get('/searchList?search=switch')).body)).toEqual([]);
   });
 
-  it("reads the shell's table of the remotes each page mounts, by either name of a remote, and nothing else", () => {
-    const table = parsePageRemotes(
-      JSON.stringify({ '/index': ['mf_catalog', 'mf-solutions', 'mf_nothing', 7], '/about': 'mf_news', '/support': ['mf_support'] }),
+  it("preloads, after the shell's own files, the files the page's module needs first, from the release this visitor gets", async () => {
+    const html = (await get('/newsList')).body;
+    const folder = '/remotes/mf-news/1.0.0/';
+    const late = `<link rel="preload" as="style" href="${folder}list.1.0.0.css"><link rel="preload" as="script" href="${folder}list.1.0.0.js">`;
+    expect(html).toContain(late);
+    // After the shell's own script, before </head>; a file outside the release's folder is never named.
+    expect(html.indexOf(late)).toBeGreaterThan(html.indexOf('/main.'));
+    expect(html.indexOf(late)).toBeLessThan(html.toLowerCase().indexOf('</head'));
+    expect(html).not.toContain('elsewhere.js');
+    // A page whose module has no known files (the about page here) preloads its entry only.
+    expect((await get('/about')).body).not.toMatch(/rel="preload" as="style"/);
+  });
+
+  it("reads the shell's table of the modules each page mounts, by either name of a remote, and nothing else", () => {
+    const table = parsePageModules(
+      JSON.stringify({
+        '/index': [
+          { remote: 'mf_catalog', module: 'FeaturedProducts' },
+          { remote: 'mf-solutions', module: 'SolutionsAccordion' },
+          { remote: 'mf_nothing', module: 'Page' },
+          { remote: 'mf_news' },
+          'mf_news',
+          7,
+        ],
+        '/about': 'mf_news',
+        '/support': [{ remote: 'mf_support', module: 'SupportPage' }],
+      }),
     );
     expect([...table]).toEqual([
-      ['/index', ['mf_catalog', 'mf_solutions']],
-      ['/support', ['mf_support']],
+      [
+        '/index',
+        [
+          { remote: 'mf_catalog', module: 'FeaturedProducts' },
+          { remote: 'mf_solutions', module: 'SolutionsAccordion' },
+        ],
+      ],
+      ['/support', [{ remote: 'mf_support', module: 'SupportPage' }]],
     ]);
-    expect(parsePageRemotes('["/index"]').size).toBe(0);
-    expect(() => parsePageRemotes('{"/index": [')).toThrow();
+    expect(parsePageModules('["/index"]').size).toBe(0);
+    expect(() => parsePageModules('{"/index": [')).toThrow();
   });
 
   it('still answers the 404 page with the shell as built', async () => {

@@ -21,28 +21,6 @@ export const REMOTE_CONTRACT = {
 /** A page address of the site. */
 type PagePath = (typeof paths)[keyof typeof paths];
 
-/**
- * The remotes each page mounts, by address. The shell's build writes it as page-remotes.json, and the server
- * adds to each page a preload of the release of each of these remotes that the visitor gets, so the section's
- * code downloads with the shell's instead of after it. A jest test holds it to the route table and home page.
- */
-export const PAGE_REMOTES = {
-  '/index': ['mf_catalog', 'mf_solutions'],
-  '/login': ['mf_account'],
-  '/account': ['mf_account'],
-  '/forgotPassword': ['mf_account'],
-  '/passwordSetting': ['mf_account'],
-  '/about': ['mf_news'],
-  '/newsList': ['mf_news'],
-  '/newsContent': ['mf_news'],
-  '/solution': ['mf_solutions'],
-  '/solutionDetails': ['mf_solutions'],
-  '/productCenter': ['mf_catalog'],
-  '/producList': ['mf_catalog'],
-  '/producDtetails': ['mf_catalog'],
-  '/support': ['mf_support'],
-} as const satisfies Partial<Record<PagePath, readonly RemoteName[]>>;
-
 /** A module the contract lists for `R`. */
 type ContractModule<R extends RemoteName> = (typeof REMOTE_CONTRACT)[R][number];
 
@@ -53,3 +31,26 @@ export type RemoteModuleRef = { [R in RemoteName]: { remote: R; module: Contract
 export function remoteModule<R extends RemoteName>(remote: R, module: ContractModule<R>): { remote: R; module: ContractModule<R> } {
   return { remote, module };
 }
+
+/**
+ * The remote modules each page mounts when it opens, by address. The shell's build writes it as page-modules.json,
+ * and the server adds to each page the preload of each of these modules in the release the visitor gets (its
+ * remoteEntry.js and the files the module needs first), so the section's code downloads with the shell's instead of
+ * after it. A jest test holds it to the route table and the home page.
+ */
+export const PAGE_MODULES = {
+  '/index': [remoteModule('mf_catalog', 'FeaturedProducts'), remoteModule('mf_solutions', 'SolutionsAccordion')],
+  '/login': [remoteModule('mf_account', 'LoginPage')],
+  '/account': [remoteModule('mf_account', 'AccountPage')],
+  '/forgotPassword': [remoteModule('mf_account', 'ForgotPasswordPage')],
+  '/passwordSetting': [remoteModule('mf_account', 'PasswordSettingPage')],
+  '/about': [remoteModule('mf_news', 'AboutPage')],
+  '/newsList': [remoteModule('mf_news', 'NewsListPage')],
+  '/newsContent': [remoteModule('mf_news', 'NewsContentPage')],
+  '/solution': [remoteModule('mf_solutions', 'SolutionPage')],
+  '/solutionDetails': [remoteModule('mf_solutions', 'SolutionDetailsPage')],
+  '/productCenter': [remoteModule('mf_catalog', 'ProductCenterPage')],
+  '/producList': [remoteModule('mf_catalog', 'ProductListPage')],
+  '/producDtetails': [remoteModule('mf_catalog', 'ProductDetailsPage')],
+  '/support': [remoteModule('mf_support', 'SupportPage')],
+} as const satisfies Partial<Record<PagePath, readonly RemoteModuleRef[]>>;

@@ -31,6 +31,8 @@ const PRELOADABLE = /^(https?:\/\/|\/(?!\/))/i;
 const SAME_PAGE_AS: Readonly<Record<string, string>> = { '/': '/index', '/home': '/index' };
 
 const REMOTE_DIRS = new Set<string>(REMOTES.map((remote) => remote.dir));
+/** A remote's folder name (mf-catalog, as releases are stored) by its federation name (mf_catalog). */
+const FOLDER_OF = new Map<string, string>(REMOTES.map((remote) => [remote.federationName, remote.dir]));
 /** A remote named as the federation runtime names it (mf_catalog) or by its folder (mf-catalog). */
 const FEDERATION_NAME_OF = new Map<string, string>(
   REMOTES.flatMap((remote) => [[remote.federationName, remote.federationName] as const, [remote.dir, remote.federationName] as const]),
@@ -44,24 +46,34 @@ declare module 'fastify' {
 }
 
 /**
- * The file the shell's build writes beside its index.html, derived from the shell's route table and home page:
- * `{ "/newsList": ["mf_news"], "/index": ["mf_catalog", "mf_solutions"], ... }`, each page address and the remotes
- * it mounts. The server keeps no copy of that table: without the file, pages are sent without remote preloads.
+ * The file the shell's build writes beside its index.html, derived from the shell's route table and home page: each
+ * page address and the remote modules it mounts when it opens,
+ * `{ "/newsList": [{ "remote": "mf_news", "module": "NewsListPage" }], ... }`. The server keeps no copy of that
+ * table: without the file, pages are sent without remote preloads.
  */
-export const PAGE_REMOTES_FILE = 'page-remotes.json';
+export const PAGE_MODULES_FILE = 'page-modules.json';
 
-/** The page -> remotes table of PAGE_REMOTES_FILE, remotes by federation name; unknown names are left out. */
-export function parsePageRemotes(text: string): ReadonlyMap<string, readonly string[]> {
-  const pages = new Map<string, readonly string[]>();
+/** One remote module a page mounts: the remote by federation name (mf_news), the exposed module's name. */
+export interface PageModule {
+  remote: string;
+  module: string;
+}
+
+/** The page -> modules table of PAGE_MODULES_FILE, remotes by federation name; entries naming no known remote are left out. */
+export function parsePageModules(text: string): ReadonlyMap<string, readonly PageModule[]> {
+  const pages = new Map<string, readonly PageModule[]>();
   const table: unknown = JSON.parse(text);
   if (!table || typeof table !== 'object' || Array.isArray(table)) return pages;
-  for (const [route, remotes] of Object.entries(table)) {
-    if (!Array.isArray(remotes)) continue;
-    const names = remotes.map((name) => (typeof name === 'string' ? FEDERATION_NAME_OF.get(name) : undefined));
-    pages.set(
-      route,
-      names.filter((name): name is string => name !== undefined),
-    );
+  for (const [route, modules] of Object.entries(table)) {
+    if (!Array.isArray(modules)) continue;
+    const known: PageModule[] = [];
+    for (const entry of modules as unknown[]) {
+      if (!entry || typeof entry !== 'object') continue;
+      const { remote, module } = entry as Record<string, unknown>;
+      const name = typeof remote === 'string' ? FEDERATION_NAME_OF.get(remote) : undefined;
+      if (name && typeof module === 'string' && module !== '') known.push({ remote: name, module });
+    }
+    pages.set(route, known);
   }
   return pages;
 }
@@ -153,13 +165,13 @@ function readPreviewCookie(secret: string, raw: string | undefined, now: number)
 /** Registers the page documents: the shell's HTML written for each visitor, and /remotes.json. */
 function pageDocuments(app: FastifyInstance): void {
   const shellIndex = path.join(REPO_ROOT, 'shell', 'dist', 'index.html');
-  const pageRemotesFile = path.join(REPO_ROOT, 'shell', 'dist', PAGE_REMOTES_FILE);
+  const pageModulesFile = path.join(REPO_ROOT, 'shell', 'dist', PAGE_MODULES_FILE);
   const secureCookies = app.config.siteUrl.startsWith('https://');
   const cookieOptions = { path: '/', sameSite: 'lax', httpOnly: true, secure: secureCookies } as const;
 
   const template = fileReader<PageTemplate | null>(shellIndex, prepareTemplate, null, () => undefined);
-  const pageRemotes = fileReader<ReadonlyMap<string, readonly string[]>>(pageRemotesFile, parsePageRemotes, new Map(), (error) =>
-    app.log.warn({ err: error }, `shell/dist/${PAGE_REMOTES_FILE} is not valid JSON: pages are sent without remote preloads`),
+  const pageModules = fileReader<ReadonlyMap<string, readonly PageModule[]>>(pageModulesFile, parsePageModules, new Map(), (error) =>
+    app.log.warn({ err: error }, `shell/dist/${PAGE_MODULES_FILE} is not valid JSON: pages are sent without remote preloads`),
   );
 
   // The 404 page is the same for everyone (no manifest: the shell asks /remotes.json): written once per template.
@@ -226,16 +238,30 @@ function pageDocuments(app: FastifyInstance): void {
     return true;
   };
 
-  /** The visitor's part of a page: the manifest, and the preloads of the releases of the page's remotes. */
-  const visitorHead = (route: string, manifest: RemotesManifest): string => {
+  /**
+   * The visitor's part of a page. `head`: the manifest, and the preload of the remoteEntry.js of the release of each
+   * remote the page mounts that this visitor gets. `late`, placed after the shell's own preloads so the shell's files
+   * are asked for first: the preloads of the files those modules need before they run (their chunks and styles).
+   */
+  const visitorParts = (route: string, snapshot: RolloutSnapshot, manifest: RemotesManifest): { head: string; late: string } => {
     const entries = new Set<string>();
-    for (const name of pageRemotes().get(SAME_PAGE_AS[route] ?? route) ?? []) {
-      const entry = manifest.remotes[name]?.assigned.entry;
-      if (entry && PRELOADABLE.test(entry)) entries.add(entry);
+    const styles = new Set<string>();
+    const scripts = new Set<string>();
+    for (const { remote, module } of pageModules().get(SAME_PAGE_AS[route] ?? route) ?? []) {
+      const assigned = manifest.remotes[remote]?.assigned;
+      const dir = FOLDER_OF.get(remote);
+      if (!assigned || !dir || !PRELOADABLE.test(assigned.entry)) continue;
+      entries.add(assigned.entry);
+      const files = snapshot.moduleFiles(dir, assigned, module);
+      for (const style of files.styles) styles.add(style);
+      for (const script of files.scripts) scripts.add(script);
     }
-    let inserted = `<script id="${INLINE_MANIFEST_ID}" type="application/json">${jsonForScriptElement(manifest)}</script>`;
-    for (const entry of entries) inserted += `<link rel="preload" as="script" href="${escapeAttribute(entry)}">`;
-    return inserted;
+    let head = `<script id="${INLINE_MANIFEST_ID}" type="application/json">${jsonForScriptElement(manifest)}</script>`;
+    for (const entry of entries) head += `<link rel="preload" as="script" href="${escapeAttribute(entry)}">`;
+    let late = '';
+    for (const style of styles) late += `<link rel="preload" as="style" href="${escapeAttribute(style)}">`;
+    for (const script of scripts) late += `<link rel="preload" as="script" href="${escapeAttribute(script)}">`;
+    return { head, late };
   };
 
   app.get('/remotes.json', async (request, reply) => {
@@ -258,7 +284,7 @@ function pageDocuments(app: FastifyInstance): void {
       const queryAt = request.url.indexOf('?');
       // The page's own head and content (services/seo/pages.ts); an id that names nothing answers 404 with the same app.
       const seo = await app.seo.page(route, new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1)));
-      const html = fillTemplate(page, seo, visitorHead(route, snapshot.manifestFor(visitorContext(request, reply, snapshot))));
+      const html = fillTemplate(page, seo, visitorParts(route, snapshot, snapshot.manifestFor(visitorContext(request, reply, snapshot))));
       // The document names this visitor's releases: revalidated on every load, never shared between visitors.
       return reply.code(seo.status).header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
     });

@@ -1,3 +1,4 @@
+import { exposeFilesOfSummary, type ExposeFiles } from '../releases/manifest';
 import { onCanary, visitorBucket } from './buckets';
 import type { ReleaseRow } from './rollout-repository';
 import type { RolloutState } from './state-machine';
@@ -50,7 +51,14 @@ export interface RolloutSnapshot {
   manifestFor(visitor: VisitorContext): RemotesManifest;
   /** The release a visitor gets for one remote (for the preloads of a page). */
   assignedRelease(remote: string, visitor: VisitorContext): (ReleaseRef & { channel: Channel }) | undefined;
+  /**
+   * The URLs of the files an exposed module of a release loads first (beside its remoteEntry.js), as its manifest
+   * listed them when it passed the gate; empty when that is not known.
+   */
+  moduleFiles(remote: string, release: ReleaseRef, module: string): ExposeFiles;
 }
+
+const NO_FILES: ExposeFiles = { scripts: [], styles: [] };
 
 const releaseKey = (remote: string, version: string) => `${remote}@${version}`;
 
@@ -62,6 +70,7 @@ export function buildSnapshot(input: {
 }): RolloutSnapshot {
   const states = new Map(input.states.map((state) => [state.remote, state]));
   const releases = new Map(input.releases.map((row) => [releaseKey(row.remote, row.version), { version: row.version, entry: row.entry_url }]));
+  const exposeFiles = new Map(input.releases.map((row) => [releaseKey(row.remote, row.version), exposeFilesOfSummary(row.manifest_summary)]));
   const origins = new Set<string>();
   for (const release of releases.values()) {
     if (/^https?:\/\//.test(release.entry)) origins.add(new URL(release.entry).origin);
@@ -97,6 +106,13 @@ export function buildSnapshot(input: {
     },
     assignedRelease(remote, visitor) {
       return resolve(remote, visitor)?.assigned;
+    },
+    moduleFiles(remote, release, module) {
+      const files = exposeFiles.get(releaseKey(remote, release.version))?.[module];
+      if (!files) return NO_FILES;
+      // Chunks are found beside remoteEntry.js (the remotes are built with publicPath "auto").
+      const folder = release.entry.slice(0, release.entry.lastIndexOf('/') + 1);
+      return { scripts: files.scripts.map((file) => folder + file), styles: files.styles.map((file) => folder + file) };
     },
   };
 }

@@ -12,6 +12,8 @@ export interface PageTemplate {
   html: string;
   /** Before the first script of <head>: the page's head tags, then the visitor's manifest and preloads. */
   headAt: number;
+  /** Before </head> (after the shell's own preloads), or headAt when there is none: the visitor's later preloads. */
+  headEndAt: number;
   /** Just inside the app's root element, or -1 when the template has none: the content for crawlers. */
   rootAt: number;
   /** Before </body>: the structured data. */
@@ -52,10 +54,12 @@ export function prepareTemplate(source: string): PageTemplate {
     return `<html lang="${PAGE_LANGUAGE}"${rest}>`;
   });
   const headAt = headInsertionPoint(text);
+  const headEnd = text.toLowerCase().indexOf('</head');
+  const headEndAt = headEnd >= headAt ? headEnd : headAt;
   const root = ROOT_START.exec(text);
   const rootAt = root && root.index >= headAt ? root.index + root[0].length : -1;
   const bodyEnd = text.toLowerCase().lastIndexOf('</body');
-  return { html: text, headAt, rootAt, bodyEndAt: bodyEnd !== -1 && bodyEnd >= Math.max(headAt, rootAt) ? bodyEnd : text.length };
+  return { html: text, headAt, headEndAt, rootAt, bodyEndAt: bodyEnd !== -1 && bodyEnd >= Math.max(headEndAt, rootAt) ? bodyEnd : text.length };
 }
 
 /** A page's parts as they go into the template: written once per page and content version, then kept. */
@@ -162,20 +166,16 @@ export function renderPage(seo: PageSeo, site: SiteInfo): RenderedPage {
   return { status: seo.status, head: tags.join(''), content: content.value, structuredData };
 }
 
-/** The template with one page's parts, and `visitorHead` (the visitor's manifest and preloads) after the page's head. */
-export function fillTemplate(template: PageTemplate, page: RenderedPage, visitorHead = ''): string {
-  const { html: text, headAt, rootAt, bodyEndAt } = template;
-  if (rootAt === -1) {
-    return text.slice(0, headAt) + page.head + visitorHead + text.slice(headAt, bodyEndAt) + page.structuredData + text.slice(bodyEndAt);
-  }
-  return (
-    text.slice(0, headAt) +
-    page.head +
-    visitorHead +
-    text.slice(headAt, rootAt) +
-    page.content +
-    text.slice(rootAt, bodyEndAt) +
-    page.structuredData +
-    text.slice(bodyEndAt)
-  );
+/** What a page adds for its visitor: `head` after the page's head tags, `late` at the end of <head>. */
+export interface VisitorParts {
+  head: string;
+  late: string;
+}
+
+/** The template with one page's parts, and the visitor's parts (the manifest and preloads). */
+export function fillTemplate(template: PageTemplate, page: RenderedPage, visitor: VisitorParts = { head: '', late: '' }): string {
+  const { html: text, headAt, headEndAt, rootAt, bodyEndAt } = template;
+  const head = text.slice(0, headAt) + page.head + visitor.head + text.slice(headAt, headEndAt) + visitor.late;
+  if (rootAt === -1) return head + text.slice(headEndAt, bodyEndAt) + page.structuredData + text.slice(bodyEndAt);
+  return head + text.slice(headEndAt, rootAt) + page.content + text.slice(rootAt, bodyEndAt) + page.structuredData + text.slice(bodyEndAt);
 }

@@ -1,6 +1,6 @@
 import { REMOTE_ROUTES } from '../../app/route-table';
 import { HOME_WIDGETS } from '../../features/home/HomePage';
-import { PAGE_REMOTES, REMOTE_CONTRACT } from '../contract';
+import { PAGE_MODULES, REMOTE_CONTRACT } from '../contract';
 import type { RemoteName } from '../remote-names';
 
 // The contract is what the release gate requires of every release: each module the shell mounts must be in
@@ -20,11 +20,13 @@ describe('the remote contract', () => {
     expect(listed.filter((pair) => !mounted.includes(pair))).toEqual([]);
   });
 
-  it('names, for each page, exactly the remotes it mounts (the server preloads them)', () => {
-    const byPage: Record<string, string[]> = { '/index': [...new Set(Object.values(HOME_WIDGETS).map(({ remote }) => remote))] };
-    for (const route of REMOTE_ROUTES) byPage[route.path] = [...(byPage[route.path] ?? []), route.remote];
-    const sorted = (map: Record<string, readonly string[]>) =>
-      Object.fromEntries(Object.entries(map).map(([page, remotes]) => [page, [...remotes].sort()]));
-    expect(sorted(PAGE_REMOTES)).toEqual(sorted(byPage));
+  it('names, for each page, exactly the modules it mounts when it opens (the server preloads them)', () => {
+    const byPage: Record<string, string[]> = { '/index': Object.values(HOME_WIDGETS).map(({ remote, module }) => `${remote}/${module}`) };
+    for (const route of REMOTE_ROUTES) byPage[route.path] = [...(byPage[route.path] ?? []), `${route.remote}/${route.module}`];
+    const listedByPage = Object.fromEntries(
+      Object.entries(PAGE_MODULES).map(([page, modules]) => [page, modules.map(({ remote, module }) => `${remote}/${module}`).sort()]),
+    );
+    const mountedByPage = Object.fromEntries(Object.entries(byPage).map(([page, modules]) => [page, [...modules].sort()]));
+    expect(listedByPage).toEqual(mountedByPage);
   });
 });
