@@ -32,7 +32,7 @@ function inlineManifest(html: string): Manifest {
 function remotePreloads(html: string): string[] {
   return [...html.matchAll(/<link rel="preload" as="script" href="([^"]*)">/g)]
     .map((match) => match[1]!)
-    .filter((href) => href.startsWith('/remotes/'));
+    .filter((href) => href.startsWith('/remotes/') && href.endsWith('/remoteEntry.js'));
 }
 
 /** The paths of every request the page makes. */

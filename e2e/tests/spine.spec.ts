@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { isMobile, openMobileMenu, REMOTES, sharedInstanceCount } from '../support/site';
 
 test.describe('routing', () => {
@@ -161,6 +161,38 @@ test('hashed files are cached for good, pages and manifests are revalidated, tex
   expect(csp).toContain("object-src 'none'");
 });
 
+test('the home page and a Product Center come with their first reads: the browser asks the API only for the rest', async ({ page }) => {
+  const pages: Array<{ url: string; shown: () => Promise<void>; asked: string[] }> = [
+    {
+      url: '/index',
+      shown: () => expect(page.locator('[data-remote="mf_catalog"] img').first()).toBeVisible(),
+      // The session, and the solutions of the accordion (not carried: they are below the fold).
+      asked: ['RegUser/Me', 'Solution/GetList'],
+    },
+    {
+      url: '/productCenter?type=1',
+      // The filters' code comes after the first frame; their data came with the page.
+      shown: () => expect(page.getByRole('heading', { name: 'FILTERS' })).toBeVisible(),
+      asked: ['RegUser/Me'],
+    },
+  ];
+  for (const { url, shown, asked } of pages) {
+    const reads: string[] = [];
+    const onRequest = (request: Request) => {
+      const address = new URL(request.url());
+      if (request.method() === 'GET' && address.pathname.startsWith('/api/')) reads.push(address.pathname.slice('/api/'.length) + address.search);
+    };
+    page.on('request', onRequest);
+    await page.goto(url);
+    await shown();
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    // A fetcher that asks for a read in another way than the server wrote it would show up here.
+    expect({ url, reads: reads.sort() }).toEqual({ url, reads: asked });
+    expect(await page.locator('#ferrolink-page-data').count()).toBe(0);
+  }
+});
+
 test('the page preloads the files its first render loads, and nothing it does not load', async ({ page }) => {
   const loaded = new Set<string>();
   page.on('response', (response) => {
@@ -177,6 +209,8 @@ test('the page preloads the files its first render loads, and nothing it does no
   // Several files: react-dom, shared, the router, the layout at least.
   expect(preloaded.length).toBeGreaterThan(5);
   expect(shellFiles().filter((file) => !preloaded.includes(file))).toEqual([]);
+  // The section's own module is asked for with the shell's files, not after the shell has booted.
+  expect(preloaded.filter((href) => /^\/remotes\/mf-news\/[^/]+\/__federation_expose_NewsListPage\.[0-9a-f]+\.(js|css)$/.test(href))).toHaveLength(2);
   // A preload the page never uses is bytes a phone pays for nothing (and a console warning).
   expect(preloaded.filter((href) => !loaded.has(href))).toEqual([]);
 

@@ -8,6 +8,10 @@ import {
   VIDEO_PAGE_SIZE,
 } from '@ferrolink/api/contracts/page-sizes';
 
+// The banner ids and counts of the reads a page makes when it opens: the server answers those inside the page.
+import { PRODUCT_DICTIONARY_TYPE } from '@ferrolink/api/contracts/first-reads';
+export { BANNER_DICTIONARY, BANNER_PAGE_SIZE, FEATURED_PRODUCTS_COUNT } from '@ferrolink/api/contracts/first-reads';
+
 /** Seconds before a verification code or a password email may be sent again. */
 export const VERIFICATION_RESEND_SECONDS = 60;
 /** The home banner carousel advances every 2500 ms. */
@@ -19,10 +23,6 @@ export const CLIENT_TIMEOUT_MS = 10_000;
 /** How long a toast stays: 3 s gives a reader time to finish the sentence. */
 export const TOAST_DURATION_MS = 3000;
 
-/** Banners of the home carousel. */
-export const BANNER_PAGE_SIZE = 3;
-/** Products in the home page's featured products. */
-export const FEATURED_PRODUCTS_COUNT = 3;
 /** Random news: 3 articles of level 1. */
 export const RANDOM_NEWS_AMOUNT = 3;
 export const RANDOM_NEWS_LEVEL = 1;
@@ -90,15 +90,6 @@ export const PORTS_RANGE = { min: 0, max: 52 } as const;
 /** The display name when signed out; a stored name equal to it counts as signed out. */
 export const SIGNED_OUT_NAME = 'Sign In';
 
-/** Banner dictionary ids per page. */
-export const BANNER_DICTIONARY = {
-  home: 40,
-  news: 49,
-  support: 50,
-  productCategory: { 1: 14, 2: 1, 3: 8, 4: 24 },
-  solutionSector: { 1: 28, 2: 29, 3: 30, 4: 31 },
-} as const;
-
 /** News category dictionary ids. */
 export const NEWS_CATEGORIES = [
   { id: 32, name: 'Industry' },
@@ -108,7 +99,7 @@ export const NEWS_CATEGORIES = [
 ] as const;
 
 /** Dictionary/GetCategoryByType types. */
-export const DICTIONARY_TYPE = { product: 1, video: 4, document: 5 } as const;
+export const DICTIONARY_TYPE = { product: PRODUCT_DICTIONARY_TYPE, video: 4, document: 5 } as const;
 /** Material/GetPageList fileType. */
 export const MATERIAL_FILE_TYPE = { video: 1, document: 2 } as const;
 /** DownloadFile Area for documents. */

@@ -19,6 +19,8 @@ export {
   type LoadChannel,
   type LoadFailurePhase,
 } from '@ferrolink/api/contracts/load-report';
+// The reads a page makes when it opens: the server answers them inside the page (see api/page-data.ts).
+export { FIRST_READS } from '@ferrolink/api/contracts/first-reads';
 export { ApiError, isApiError, type ApiErrorKind } from './api/api-error';
 export { httpClient, apiGet, apiPost, showConnectionError, reportServiceFailure, type QueryParams } from './api/client';
 export { queryClient } from './api/query-client';

@@ -309,7 +309,9 @@ describe('hostile content', () => {
       const document = dom(reply);
       expect(reply.body).not.toMatch(/<script>window\.owned/);
       for (const script of document.querySelectorAll('script')) {
-        expect(['ferrolink-remotes', ''].includes(script.id)).toBe(true);
+        // The visitor's manifest and the page's data are JSON, never run; any other script is structured data or the shell's.
+        expect(['ferrolink-remotes', 'ferrolink-page-data', ''].includes(script.id)).toBe(true);
+        if (script.id !== '') expect(script.getAttribute('type')).toBe('application/json');
         if (script.id === '')
           expect(script.getAttribute('type') === 'application/ld+json' || script.getAttribute('src')?.startsWith('/main.')).toBe(true);
       }

@@ -4,6 +4,7 @@ import type { Envelope } from '../types';
 import { getRuntimeConfig, onRuntimeConfigChange } from '../runtime-config';
 import { ApiError } from './api-error';
 import { toast } from '../ui/toast-store';
+import { takePageData } from './page-data';
 
 type QueryValue = string | number | boolean | undefined | null;
 export type QueryParams = Record<string, QueryValue>;
@@ -71,7 +72,11 @@ function cleanParams(params: QueryParams | undefined): Record<string, string | n
 
 /** GET `path` (relative to the API base, e.g. 'WebSite/CopyRight') and resolve to the envelope's `response` when its code is 200. */
 export function apiGet<T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> {
-  return send<T>({ method: 'GET', url: path, params: cleanParams(params), signal });
+  const clean = cleanParams(params);
+  // The page's first reads may have come with the page itself (see page-data.ts): those are not asked for again.
+  const fromPage = takePageData(path, clean);
+  if (fromPage.found) return Promise.resolve(fromPage.response as T);
+  return send<T>({ method: 'GET', url: path, params: clean, signal });
 }
 
 /** POST a JSON body; resolves to the envelope's `response` when its code is 200. */

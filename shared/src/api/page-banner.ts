@@ -1,5 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { Advertisement, Page } from '../types';
+import { FIRST_READS } from '@ferrolink/api/contracts/first-reads';
 import { apiGet } from './client';
 
 /** Banners change a few times a year; a visitor going back and forth between pages need not ask again. */
@@ -15,7 +16,8 @@ export function pageBannersKey(dictionaryId: number | undefined, count = 1) {
 
 /** GET Advertisement/GetPage: the first `count` banners of a dictionary id. */
 export async function getPageBanners(dictionaryId: number, count = 1, signal?: AbortSignal): Promise<Advertisement[]> {
-  const page = await apiGet<Page<Advertisement>>('Advertisement/GetPage', { page: 1, pageSize: count, key: '', dictionaryId }, signal);
+  const read = FIRST_READS.pageBanners(dictionaryId, count);
+  const page = await apiGet<Page<Advertisement>>(read.path, read.params, signal);
   return page.data;
 }
 

@@ -1,6 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { DICTIONARY_TYPE } from '../constants';
 import type { CategoryTree } from '../types';
+import { FIRST_READS } from '@ferrolink/api/contracts/first-reads';
 import { apiGet } from './client';
 
 /** The product families and their sub categories change when the catalogue does: kept for ten minutes. */
@@ -8,7 +9,8 @@ const PRODUCT_CATEGORIES_STALE_MS = 10 * 60_000;
 
 /** GET Dictionary/GetCategoryByType, type 1: the product families and their sub categories. */
 export function getProductCategories(signal?: AbortSignal): Promise<CategoryTree> {
-  return apiGet<CategoryTree>('Dictionary/GetCategoryByType', { type: DICTIONARY_TYPE.product }, signal);
+  const read = FIRST_READS.productCategories();
+  return apiGet<CategoryTree>(read.path, read.params, signal);
 }
 
 /**

@@ -1,11 +1,12 @@
-import { apiGet, SafeHtml, useQuery } from '@ferrolink/shared';
+import { apiGet, FIRST_READS, SafeHtml, useQuery } from '@ferrolink/shared';
 import { MenuLinks } from './MenuColumnParts';
 import { SOCIAL_LINKS } from './menu-data';
 import { useMenuColumns } from './use-menu-columns';
 import styles from './layout.module.css';
 
 function getCopyright(signal?: AbortSignal): Promise<string> {
-  return apiGet<string>('WebSite/CopyRight', undefined, signal);
+  const read = FIRST_READS.copyright();
+  return apiGet<string>(read.path, read.params, signal);
 }
 
 /** Social links, menu columns and the copyright HTML from the API, sanitised. */

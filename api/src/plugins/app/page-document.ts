@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REPO_ROOT } from '../../config';
 import { SPA_ROUTES } from '../../lib/spa-routes';
 import { fillTemplate, prepareTemplate, type PageTemplate } from '../../services/seo';
+import { PAGE_DATA_ELEMENT_ID, readKey } from '../../contracts/first-reads';
+import { firstReadsOf } from '../../services/page-data';
 import { readPreviewToken } from '../../services/rollouts/preview-token';
 import type { RemotesManifest, RolloutSnapshot, VisitorContext } from '../../services/rollouts/snapshot';
 import { REMOTES } from './remotes-manifest';
@@ -264,6 +266,36 @@ function pageDocuments(app: FastifyInstance): void {
     return { head, late };
   };
 
+  /**
+   * The replies of the reads the page makes when it opens (services/page-data.ts), answered by this app's own routes
+   * (from their reply cache) and written into the page: `{ [readKey]: response }`, replies with code 200 only. The
+   * browser's API client hands each out once instead of asking for it. Before them, the preload of the pictures those
+   * replies put at the top of the page (its largest paint on a phone), asked for at the highest priority.
+   */
+  const pageData = async (route: string, query: URLSearchParams): Promise<string> => {
+    const replies: Record<string, unknown> = {};
+    const images = new Set<string>();
+    await Promise.all(
+      firstReadsOf(SAME_PAGE_AS[route] ?? route, query).map(async ({ read, leadImage }) => {
+        const key = readKey(read.path, read.params);
+        const reply = await app.inject({ method: 'GET', url: `/api/${key}` });
+        if (reply.statusCode !== 200) return;
+        const body: unknown = reply.json();
+        if (!body || typeof body !== 'object' || (body as { code?: unknown }).code !== 200) return;
+        const response = (body as { response?: unknown }).response;
+        replies[key] = response;
+        const image = leadImage?.(response);
+        if (typeof image === 'string' && PRELOADABLE.test(image)) images.add(image);
+      }),
+    );
+    let inserted = '';
+    for (const image of images) inserted += `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`;
+    if (Object.keys(replies).length > 0) {
+      inserted += `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${jsonForScriptElement(replies)}</script>`;
+    }
+    return inserted;
+  };
+
   app.get('/remotes.json', async (request, reply) => {
     const snapshot = app.rollout();
     const visitor = visitorContext(request, reply, snapshot);
@@ -283,8 +315,12 @@ function pageDocuments(app: FastifyInstance): void {
       const snapshot = app.rollout();
       const queryAt = request.url.indexOf('?');
       // The page's own head and content (services/seo/pages.ts); an id that names nothing answers 404 with the same app.
-      const seo = await app.seo.page(route, new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1)));
-      const html = fillTemplate(page, seo, visitorParts(route, snapshot, snapshot.manifestFor(visitorContext(request, reply, snapshot))));
+      const query = new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1));
+      const seo = await app.seo.page(route, query);
+      const visitor = visitorParts(route, snapshot, snapshot.manifestFor(visitorContext(request, reply, snapshot)));
+      // A page that is not there (404) shows no data of its own.
+      if (seo.status === 200) visitor.late += await pageData(route, query);
+      const html = fillTemplate(page, seo, visitor);
       // The document names this visitor's releases: revalidated on every load, never shared between visitors.
       return reply.code(seo.status).header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
     });

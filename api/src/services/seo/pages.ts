@@ -7,6 +7,7 @@ import { html, type Markup } from './markup';
 import { sanitizeHtml } from './sanitize';
 import { absoluteUrl, itemList, newsArticle, product as productNode, type Crumb, type JsonLd, type SiteInfo } from './structured-data';
 import { firstDescription, plainSummary } from './text';
+import { BANNER_DICTIONARY, PRODUCT_DICTIONARY_TYPE } from '../../contracts/first-reads';
 
 // THE ONE PLACE where each page address gets its head and its content for crawlers. A page added to the site adds
 // one entry to PAGES: the query parameters that change what it shows, and a function that reads what it needs
@@ -52,12 +53,12 @@ export interface PageEntry {
   build: (context: PageContext) => Promise<PageSeo>;
 }
 
-// Banner placements (dictionary ids) and page sizes, as the sections use them.
-const HOME_BANNER = 40;
-const NEWS_BANNER = 49;
-const SUPPORT_BANNER = 50;
-const FAMILY_BANNER: Readonly<Record<number, number>> = { 1: 14, 2: 1, 3: 8, 4: 24 };
-const SECTOR_BANNER: Readonly<Record<number, number>> = { 1: 28, 2: 29, 3: 30, 4: 31 };
+// Banner placements (dictionary ids), as the sections use them: one list, read by both sides.
+const HOME_BANNER = BANNER_DICTIONARY.home;
+const NEWS_BANNER = BANNER_DICTIONARY.news;
+const SUPPORT_BANNER = BANNER_DICTIONARY.support;
+const FAMILY_BANNER: Readonly<Record<number, number>> = BANNER_DICTIONARY.productCategory;
+const SECTOR_BANNER: Readonly<Record<number, number>> = BANNER_DICTIONARY.solutionSector;
 /** The product families as the app names them (/productCenter?type=1..4). */
 const FAMILY_NAMES: Readonly<Record<number, string>> = {
   1: 'Industrial Switch',
@@ -68,7 +69,6 @@ const FAMILY_NAMES: Readonly<Record<number, string>> = {
 const SUPPORT_LIST_SIZE = 10;
 const PRODUCT_DETAIL_MAX_IMAGES = 3;
 const NEWS_DICTIONARY_TYPE = 6;
-const PRODUCT_DICTIONARY_TYPE = 1;
 
 const HOME: Crumb = { name: 'Home', path: '/index' };
 

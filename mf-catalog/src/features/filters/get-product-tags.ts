@@ -1,8 +1,9 @@
-import { apiGet, type ProductTagResponse, useQuery } from '@ferrolink/shared';
+import { apiGet, FIRST_READS, type ProductTagResponse, useQuery } from '@ferrolink/shared';
 
 /** GET Product/GetProductTagItem: the filter groups of the FILTERS sidebar and their options. */
 export function getProductTags(signal?: AbortSignal): Promise<ProductTagResponse> {
-  return apiGet<ProductTagResponse>('Product/GetProductTagItem', undefined, signal);
+  const read = FIRST_READS.productTags();
+  return apiGet<ProductTagResponse>(read.path, read.params, signal);
 }
 
 export const productTagsKey = ['catalog', 'product-tags'] as const;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   BANNER_DICTIONARY,
   Breadcrumbs,
@@ -25,10 +25,16 @@ import {
 import { productTagsKey, useProductTags } from '../filters/get-product-tags';
 import { useProductSearch } from '../product-list/search-products';
 import { ADVANTAGES } from './advantages';
-import { FiltersSidebar } from '../filters/FiltersSidebar';
 import { differsFromInitial, INITIAL_FILTERS, portsParam, readFilters, tagsParam, writeFilters, type FilterState } from '../filters/filter-state';
 import { ProductCardItem } from '../product-list/ProductCardItem';
 import styles from './product-center.module.css';
+
+/**
+ * The filters are built with antd (about 92 KB of script on a phone): a chunk of their own, asked for only once the
+ * page's first frame (banner, advantages, categories) is drawn, so that download does not hold up the banner. The
+ * filters' loading state covers the wait, as it covers the wait for the filter data.
+ */
+const FiltersSidebar = lazy(() => import('../filters/FiltersSidebar').then((module) => ({ default: module.FiltersSidebar })));
 
 /** The product centre of one family: banner, advantages, the filters, and the sub category cards or the search results. */
 export function ProductCenter({ type, unknownType }: { type: ProductFamilyType; unknownType?: string }) {
@@ -48,6 +54,9 @@ export function ProductCenter({ type, unknownType }: { type: ProductFamilyType; 
   }, []);
 
   const tagsQuery = useProductTags();
+  // False for the first frame: the filters' code is asked for after it (see FiltersSidebar above).
+  const [firstFrameDrawn, setFirstFrameDrawn] = useState(false);
+  useEffect(() => setFirstFrameDrawn(true), []);
   const categories = useProductCategories();
   const banner = usePageBanner(BANNER_DICTIONARY.productCategory[type]);
   const search = useProductSearch({ type, tags: tagsParam(filters), ports: portsParam(filters), page: filters.page }, started && filtered);
@@ -111,15 +120,17 @@ export function ProductCenter({ type, unknownType }: { type: ProductFamilyType; 
         ) : null}
 
         <div className={isMobile ? styles.layoutMobile : styles.layout}>
-          {tagsQuery.data ? (
-            <FiltersSidebar
-              tags={tagsQuery.data.Tags}
-              items={tagsQuery.data.TagItems}
-              value={filters}
-              disabled={search.isFetching || tagsQuery.isFetching}
-              onChange={updateFilters}
-              onReset={reset}
-            />
+          {tagsQuery.data && firstFrameDrawn ? (
+            <Suspense fallback={<Skeleton lines={10} label="Loading filters" />}>
+              <FiltersSidebar
+                tags={tagsQuery.data.Tags}
+                items={tagsQuery.data.TagItems}
+                value={filters}
+                disabled={search.isFetching || tagsQuery.isFetching}
+                onChange={updateFilters}
+                onReset={reset}
+              />
+            </Suspense>
           ) : tagsQuery.isError ? (
             <aside className={styles.filtersError} aria-label="Product filters">
               <RetryState message="The filters could not be loaded." onRetry={() => void tagsQuery.refetch()} />

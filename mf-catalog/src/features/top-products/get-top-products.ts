@@ -1,8 +1,9 @@
-import { apiGet, FEATURED_PRODUCTS_COUNT, type ProductCard, useQuery } from '@ferrolink/shared';
+import { apiGet, FIRST_READS, type ProductCard, useQuery } from '@ferrolink/shared';
 
 /** GET Product/GetProductListByTop with pageSize 3: the home page's featured products. */
 export function getTopProducts(signal?: AbortSignal): Promise<ProductCard[]> {
-  return apiGet<ProductCard[]>('Product/GetProductListByTop', { pageSize: FEATURED_PRODUCTS_COUNT }, signal);
+  const read = FIRST_READS.topProducts();
+  return apiGet<ProductCard[]>(read.path, read.params, signal);
 }
 
 export function useTopProducts() {

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { Modal } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { claimScroll, RANDOM_NEWS_AMOUNT, readIntParam, SafeHtml, Skeleton, useIsMobile, useSearchParams } from '@ferrolink/shared';
 import { useMilestones, useProfile } from './get-about';
 import { useRandomArticles } from '../articles/get-random-articles';
@@ -8,6 +7,9 @@ import { NewsCard } from '../articles/NewsCard';
 import { ContactForm } from '../contact/ContactForm';
 import { ABOUT_SECTIONS, sectionForType } from './about-sections';
 import styles from './about.module.css';
+
+const loadThanksModal = () => import('./ThanksModal');
+const ThanksModal = lazy(loadThanksModal);
 
 /** /about: company profile, Milestone scroller, Contact Us form and three random news cards. */
 export function About() {
@@ -18,6 +20,8 @@ export function About() {
   const milestones = useMilestones();
   const news = useRandomArticles(RANDOM_NEWS_AMOUNT);
   const [thanksOpen, setThanksOpen] = useState(false);
+  // Mounted from its first opening on, so that closing it plays antd's closing animation.
+  const [thanksMounted, setThanksMounted] = useState(false);
 
   // Scroll once the sections above the target have their real height, or the target would move away after the scroll.
   const settled = !profile.isPending && !milestones.isPending;
@@ -96,7 +100,17 @@ export function About() {
             Tell us about your project: a network for a plant, a railway or a substation, a question about a product, or a partnership. Our sales
             engineers answer within two working days.
           </p>
-          <ContactForm mode="reset" title={null} onSent={() => setThanksOpen(true)} />
+          {/* The modal's code is fetched while the visitor fills in the form, so it is there when the enquiry is sent. */}
+          <div onFocus={() => void loadThanksModal()}>
+            <ContactForm
+              mode="reset"
+              title={null}
+              onSent={() => {
+                setThanksMounted(true);
+                setThanksOpen(true);
+              }}
+            />
+          </div>
         </section>
 
         <section id={ABOUT_SECTIONS.news} className={styles.section} aria-labelledby="about-news-title">
@@ -117,17 +131,11 @@ export function About() {
         </section>
       </div>
 
-      <Modal
-        open={thanksOpen}
-        title="Thank You!"
-        onCancel={() => setThanksOpen(false)}
-        onOk={() => setThanksOpen(false)}
-        cancelButtonProps={{ style: { display: 'none' } }}
-        okText="OK"
-        centered
-      >
-        <p>Your message has been sent. Our sales team will reply within two working days.</p>
-      </Modal>
+      {thanksMounted && (
+        <Suspense fallback={null}>
+          <ThanksModal open={thanksOpen} onClose={() => setThanksOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,62 @@
+// The API reads a page makes as soon as it opens, written once for both sides: the front end's fetchers send them,
+// and the server answers them inside the page document it sends, so the page draws its banner and its first items
+// without waiting for a round trip after its scripts have run (on a slow phone network that wait is 0.3-0.6 s).
+// Pure: no imports, so the browser bundles it as it is.
+
+/** Banner dictionary ids per page. */
+export const BANNER_DICTIONARY = {
+  home: 40,
+  news: 49,
+  support: 50,
+  productCategory: { 1: 14, 2: 1, 3: 8, 4: 24 },
+  solutionSector: { 1: 28, 2: 29, 3: 30, 4: 31 },
+} as const;
+
+/** Banners of the home carousel. */
+export const BANNER_PAGE_SIZE = 3;
+/** Products in the home page's featured products. */
+export const FEATURED_PRODUCTS_COUNT = 3;
+/** Dictionary/GetCategoryByType type of the product families and sub categories. */
+export const PRODUCT_DICTIONARY_TYPE = 1;
+
+/** A query parameter's value as it is sent. */
+export type ReadParamValue = string | number | boolean;
+
+/** A GET of the API: its path under the API base (`Advertisement/GetPage`) and its query parameters. */
+export interface ApiRead {
+  path: string;
+  params?: Readonly<Record<string, ReadParamValue>>;
+}
+
+/** The reads pages make when they open, each built here only. */
+export const FIRST_READS = {
+  /** The product families and sub categories: the Products menu and footer on every page, the Product Center. */
+  productCategories: (): ApiRead => ({ path: 'Dictionary/GetCategoryByType', params: { type: PRODUCT_DICTIONARY_TYPE } }),
+  /** The footer's copyright line, on every page. */
+  copyright: (): ApiRead => ({ path: 'WebSite/CopyRight' }),
+  /** The first `count` banners of a dictionary id: a page's banner, or the home carousel. */
+  pageBanners: (dictionaryId: number, count: number): ApiRead => ({
+    path: 'Advertisement/GetPage',
+    params: { page: 1, pageSize: count, key: '', dictionaryId },
+  }),
+  /** The home page's featured products. */
+  topProducts: (): ApiRead => ({ path: 'Product/GetProductListByTop', params: { pageSize: FEATURED_PRODUCTS_COUNT } }),
+  /** The Product Center's filter groups and options. */
+  productTags: (): ApiRead => ({ path: 'Product/GetProductTagItem' }),
+} as const;
+
+/**
+ * The one spelling of a read, the key of its reply in a page: the path, then the parameters sorted by name and
+ * URL-encoded (`Advertisement/GetPage?dictionaryId=14&key=&page=1&pageSize=1`), so the order a caller writes them in
+ * does not matter.
+ */
+export function readKey(path: string, params?: Readonly<Record<string, ReadParamValue | undefined | null>>): string {
+  const pairs = Object.entries(params ?? {})
+    .filter((pair): pair is [string, ReadParamValue] => pair[1] !== undefined && pair[1] !== null)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
+  return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
+}
+
+/** The id of the element in each page that carries the replies of its first reads: `{ [readKey]: response }`. */
+export const PAGE_DATA_ELEMENT_ID = 'ferrolink-page-data';

@@ -1,0 +1,55 @@
+import { BANNER_DICTIONARY, BANNER_PAGE_SIZE, FIRST_READS, type ApiRead } from '../contracts/first-reads';
+
+/**
+ * A first read, and where its reply names the picture the page will show largest at the top (a banner, the first
+ * featured product): the page preloads that picture, so it is there when the page draws it.
+ */
+export interface PageRead {
+  read: ApiRead;
+  leadImage?: (response: unknown) => unknown;
+}
+
+const field = (value: unknown, name: string): unknown => (value && typeof value === 'object' ? (value as Record<string, unknown>)[name] : undefined);
+const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : undefined);
+/** The first banner of an Advertisement/GetPage reply. */
+const firstBannerImage = (response: unknown) => field(first(field(response, 'data')), 'ImageUrl');
+/** The first picture of the first product of Product/GetProductListByTop. */
+const firstProductImage = (response: unknown) => field(first(field(first(response), 'Images')), 'ImageUrl');
+
+/** The product families the Product Center shows (/productCenter?type=1..4), as the app reads `type`. */
+const FAMILY_TYPE = /^[1-4]$/;
+
+/**
+ * The API reads a page makes as soon as it opens, which the server answers inside the page document: those that
+ * stand between a visitor and the page's largest picture or first items (the banner, the featured products, the
+ * filter groups), and the two every page makes (the product menu, the footer). A read the page does not make is
+ * never written (the browser would carry it for nothing, and the end-to-end tests check that every written read is
+ * used); a page not listed here reads everything from the API as before. `route` is the page's own address (`/` and
+ * `/home` are `/index` by then), `query` its query string.
+ */
+export function firstReadsOf(route: string, query: URLSearchParams): PageRead[] {
+  const reads: PageRead[] = [{ read: FIRST_READS.productCategories() }, { read: FIRST_READS.copyright() }];
+  switch (route) {
+    case '/index':
+      reads.push(
+        { read: FIRST_READS.pageBanners(BANNER_DICTIONARY.home, BANNER_PAGE_SIZE), leadImage: firstBannerImage },
+        { read: FIRST_READS.topProducts(), leadImage: firstProductImage },
+      );
+      break;
+    case '/productCenter': {
+      const type = query.get('type') ?? '';
+      // Another spelling of a family (type=01) is read by the app as the same family: the page then asks the API itself.
+      if (FAMILY_TYPE.test(type)) {
+        reads.push({
+          read: FIRST_READS.pageBanners(BANNER_DICTIONARY.productCategory[Number(type) as 1 | 2 | 3 | 4], 1),
+          leadImage: firstBannerImage,
+        });
+      }
+      reads.push({ read: FIRST_READS.productTags() });
+      break;
+    }
+    default:
+      break;
+  }
+  return reads;
+}

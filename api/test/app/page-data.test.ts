@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { PAGE_DATA_ELEMENT_ID } from '../../src/contracts/first-reads';
+import { REPO_ROOT } from '../../src/config';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+// The replies of a page's first reads, written into the page by the server (so the page does not wait a round trip
+// for its banner and first items), and the preload of the picture they put at the top. A real app on a real
+// database seeded with the repository's content.
+
+const shellIndex = path.join(REPO_ROOT, 'shell', 'dist', 'index.html');
+/** On a fresh clone the shell is built after the unit tests: stand in for its page (shaped like the build's). */
+const STAND_IN =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Ferrolink</title><script defer src=/main.0123abcd.js></script></head>' +
+  '<body><div id=root></div></body></html>';
+let wroteStandIn = false;
+
+let t: TestApp;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  fs.mkdirSync(path.dirname(shellIndex), { recursive: true });
+  try {
+    fs.writeFileSync(shellIndex, STAND_IN, { flag: 'wx' });
+    wroteStandIn = true;
+  } catch {
+    // The build's own page is there.
+  }
+  t = await createTestApp({ serveStatic: true, seedReleases: false });
+  app = t.app;
+});
+
+afterAll(async () => {
+  await t.close();
+  if (wroteStandIn) fs.rmSync(shellIndex, { force: true });
+});
+
+async function pageOf(url: string): Promise<{ status: number; html: string; data: Record<string, unknown> | undefined; text: string }> {
+  const reply = await app.inject({ method: 'GET', url });
+  const match = new RegExp(`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script`).exec(reply.body);
+  return {
+    status: reply.statusCode,
+    html: reply.body,
+    data: match ? (JSON.parse(match[1]!) as Record<string, unknown>) : undefined,
+    text: match?.[1] ?? '',
+  };
+}
+
+/** What the API itself answers for a read: the `response` of its envelope. */
+async function apiResponse(key: string): Promise<unknown> {
+  const reply = await app.inject({ method: 'GET', url: `/api/${key}` });
+  return (reply.json() as { response: unknown }).response;
+}
+
+const imagePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)" fetchpriority="high">/g)].map((match) => match[1]);
+
+describe('the replies a page carries', () => {
+  it('gives the home page its menu, footer, carousel and featured products, exactly as the API answers them', async () => {
+    const { status, data, html, text } = await pageOf('/index');
+    expect(status).toBe(200);
+    const keys = [
+      'Dictionary/GetCategoryByType?type=1',
+      'WebSite/CopyRight',
+      'Advertisement/GetPage?dictionaryId=40&key=&page=1&pageSize=3',
+      'Product/GetProductListByTop?pageSize=3',
+    ];
+    expect(Object.keys(data ?? {}).sort()).toEqual([...keys].sort());
+    for (const key of keys) expect({ key, response: data?.[key] }).toEqual({ key, response: await apiResponse(key) });
+    // Nothing in the block can end it or open markup.
+    expect(text).not.toMatch(/[<>]/);
+    // The first carousel banner and the first featured product's picture are asked for at once.
+    const banners = (await apiResponse('Advertisement/GetPage?dictionaryId=40&key=&page=1&pageSize=3')) as { data: Array<{ ImageUrl: string }> };
+    const products = (await apiResponse('Product/GetProductListByTop?pageSize=3')) as Array<{ Images: Array<{ ImageUrl: string }> }>;
+    expect(imagePreloads(html).sort()).toEqual([banners.data[0]!.ImageUrl, products[0]!.Images[0]!.ImageUrl].sort());
+    // / and /home are the home page.
+    expect(Object.keys((await pageOf('/')).data ?? {}).sort()).toEqual([...keys].sort());
+  });
+
+  it("gives a Product Center its family's banner and the filter groups; another spelling of the family gets no banner", async () => {
+    const { data, html } = await pageOf('/productCenter?type=2');
+    expect(Object.keys(data ?? {}).sort()).toEqual(
+      [
+        'Advertisement/GetPage?dictionaryId=1&key=&page=1&pageSize=1',
+        'Dictionary/GetCategoryByType?type=1',
+        'Product/GetProductTagItem',
+        'WebSite/CopyRight',
+      ].sort(),
+    );
+    const banner = (await apiResponse('Advertisement/GetPage?dictionaryId=1&key=&page=1&pageSize=1')) as { data: Array<{ ImageUrl: string }> };
+    expect(imagePreloads(html)).toEqual([banner.data[0]!.ImageUrl]);
+    expect(Object.keys((await pageOf('/productCenter?type=02')).data ?? {}).sort()).toEqual(
+      ['Dictionary/GetCategoryByType?type=1', 'Product/GetProductTagItem', 'WebSite/CopyRight'].sort(),
+    );
+  });
+
+  it('gives other pages the reads of every page only, and a page that is not there nothing', async () => {
+    expect(Object.keys((await pageOf('/newsList')).data ?? {}).sort()).toEqual(['Dictionary/GetCategoryByType?type=1', 'WebSite/CopyRight']);
+    const missing = await pageOf('/producDtetails?id=999999');
+    expect(missing.status).toBe(404);
+    expect(missing.data).toBeUndefined();
+    expect(imagePreloads(missing.html)).toEqual([]);
+  });
+});
