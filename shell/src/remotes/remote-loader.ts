@@ -153,6 +153,44 @@ function forgetLoadedChunks(name: RemoteName): void {
   delete (globalThis as Record<string, unknown>)[`webpackChunk${name}`];
 }
 
+/** How long a Retry waits for one of the page's preloads of the section to settle before it goes on anyway. */
+const PRELOAD_SETTLE_MS = 5000;
+
+/**
+ * The page document preloads the scripts of the release's modules (beside the release's remoteEntry.js). Chromium
+ * hands a preload to the first script element that asks for its address, and a preload that failed (the network was
+ * down when the page opened) is handed over as the same failure, so a Retry would fail on it however the network is
+ * now. Before a Retry, each of those preloads not taken yet is taken by a script element of our own and the element
+ * removed: a failed one is then used up (the section's own request goes to the network), a loaded one runs as it
+ * would have (a chunk only adds its modules to the release's chunk list). The entry is not among them: the runtime
+ * takes its preload on the first try.
+ */
+async function settlePagePreloads(entry: string): Promise<void> {
+  if (typeof document === 'undefined') return;
+  const folder = entry.slice(0, entry.lastIndexOf('/') + 1);
+  const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')]
+    .map((link) => link.getAttribute('href') ?? '')
+    .filter((href) => href.startsWith(folder) && href !== entry);
+  await Promise.all(
+    [...new Set(preloads)].map(
+      (href) =>
+        new Promise<void>((resolve) => {
+          const script = document.createElement('script');
+          const done = () => {
+            window.clearTimeout(timer);
+            script.remove();
+            resolve();
+          };
+          const timer = window.setTimeout(done, PRELOAD_SETTLE_MS);
+          script.onload = done;
+          script.onerror = done;
+          script.src = href;
+          document.head.append(script);
+        }),
+    ),
+  );
+}
+
 /**
  * Loads an exposed component. A canary or preview release that fails falls back to the stable release for
  * this visitor, for the rest of the page's life; `fresh` drops the runtime's cached failure so a Retry really
@@ -162,7 +200,10 @@ export async function loadRemoteComponent(name: RemoteName, module: string, fres
   const registration = registrations.get(name);
   if (!registration) throw new Error(`${name} is not in the remotes manifest`);
   const startedAt = loadClock();
-  if (fresh) register(name, registration.entry, true);
+  if (fresh) {
+    await settlePagePreloads(registration.entry);
+    register(name, registration.entry, true);
+  }
   const assigned = await loadFromRelease(name, module, registration, startedAt);
   if (assigned.ok) return assigned.exposed;
   if (registration.channel === 'stable') throw assigned.error;
