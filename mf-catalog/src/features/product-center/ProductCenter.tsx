@@ -18,6 +18,7 @@ import {
   useIsMobile,
   useSearchParams,
   useFailureToast,
+  useFirstFrameDrawn,
   usePageBanner,
   useQueryClient,
   useProductCategories,
@@ -54,9 +55,8 @@ export function ProductCenter({ type, unknownType }: { type: ProductFamilyType; 
   }, []);
 
   const tagsQuery = useProductTags();
-  // False for the first frame: the filters' code is asked for after it (see FiltersSidebar above).
-  const [firstFrameDrawn, setFirstFrameDrawn] = useState(false);
-  useEffect(() => setFirstFrameDrawn(true), []);
+  // The filters' code is asked for once the first frame is on screen (see FiltersSidebar above).
+  const firstFrameDrawn = useFirstFrameDrawn();
   const categories = useProductCategories();
   const banner = usePageBanner(BANNER_DICTIONARY.productCategory[type]);
   const search = useProductSearch({ type, tags: tagsParam(filters), ports: portsParam(filters), page: filters.page }, started && filtered);
