@@ -7,7 +7,7 @@
 // while new visitors keep arriving and each reads the page twice; it prints the seconds from the first
 // failed canary load to the guard's abort (goal at most 60 s once the minimum of loads is reached), the failed
 // loads visitors met before it (each visitor at most once, each still shown the section through stable), and
-// writes var/bench/rollout.json.
+// writes var/bench/rollout.json. The visitors' browsers run at nice 10 (see launchChromium).
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -86,7 +86,9 @@ async function secondsUntilAssigned(id, version, since) {
   }
 }
 
-const browser = await launchChromium();
+// The visitors' browsers run at a lower priority (nice 10): on a real site they are on visitors' devices, not on the
+// server, and here they would otherwise take both cores from the server and the release command being measured.
+const browser = await launchChromium({ niceness: 10 });
 const stats = { loads: 0, failed: 0, byVersion: {} };
 let running = !onlyBadCanary;
 const ids = Array.from({ length: 8 }, (_, index) => crypto.createHash('sha256').update(`bench-reader-${index}`).digest('base64url').slice(0, 22));
