@@ -7,7 +7,7 @@
 // while new visitors keep arriving and each reads the page twice; it prints the seconds from the first
 // failed canary load to the guard's abort (goal at most 60 s once the minimum of loads is reached), the failed
 // loads visitors met before it (each visitor at most once, each still shown the section through stable), and
-// writes var/bench/rollout.json. The visitors' browsers run at nice 10 (see launchChromium).
+// writes var/bench/rollout.json. The visitors' browsers run at nice 19 (see launchChromium).
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -86,9 +86,9 @@ async function secondsUntilAssigned(id, version, since) {
   }
 }
 
-// The visitors' browsers run at a lower priority (nice 10): on a real site they are on visitors' devices, not on the
-// server, and here they would otherwise take both cores from the server and the release command being measured.
-const browser = await launchChromium({ niceness: 10 });
+// The visitors' browsers run at the lowest priority (nice 19): on a real site they are on visitors' devices, not on
+// the server, and here they would otherwise take both cores from the server and the release command being measured.
+const browser = await launchChromium({ niceness: 19 });
 const stats = { loads: 0, failed: 0, byVersion: {} };
 let running = !onlyBadCanary;
 const ids = Array.from({ length: 8 }, (_, index) => crypto.createHash('sha256').update(`bench-reader-${index}`).digest('base64url').slice(0, 22));
@@ -122,7 +122,7 @@ const readers = ids.map(async (id) => {
  * A release of mf-news that throws while rendering, at 50%, under 4 readers. Each reader is a stream of new
  * visitors (a fresh browser context with its own cookie) who read /newsList twice, so the canary's cohort keeps
  * meeting it as arriving traffic does, and the second read shows whether the browser remembered the failure.
- * A page load met the broken release when it fetched one of its module chunks (the entry alone may be a preload);
+ * A page load met the broken release when the shell's error boundary caught it throwing (see RENDER_FAILURE);
  * the guard's own count, from the pages' reports, is in the abort's reason. Also counts, per page load, whether
  * the section was shown (through stable). Ends when the guard has aborted (or after 5 minutes).
  */
@@ -147,8 +147,12 @@ async function badCanaryRun() {
   let minimumAt;
   let abortedAt;
   const { hostname } = new URL(site.baseURL);
-  /** A page that fetched a module chunk of the broken release tried to render it, which always fails. */
-  const brokenChunk = new RegExp(`/remotes/mf-news/${broken.replace('+', '\\+')}/(?!remoteEntry\\.js|mf-manifest\\.json)`);
+  /**
+   * A page met the broken release when it tried to render it: the shell's error boundary says so in the console (the
+   * only release in this run that throws). Fetching its files is not enough: the server preloads the assigned
+   * release's scripts, which a browser that remembers the failure then leaves unused.
+   */
+  const RENDER_FAILURE = 'A section failed while rendering';
   const reader = async (worker) => {
     while (abortedAt === undefined && performance.now() - startedAt < 300_000) {
       const context = await browser.newContext();
@@ -158,10 +162,10 @@ async function badCanaryRun() {
       const page = await context.newPage();
       for (let read = 0; read < 2; read += 1) {
         let metBroken = false;
-        const onRequest = (request) => {
-          if (brokenChunk.test(decodeURIComponent(new URL(request.url()).pathname))) metBroken = true;
+        const onConsole = (message) => {
+          if (message.type() === 'error' && message.text().startsWith(RENDER_FAILURE)) metBroken = true;
         };
-        page.on('request', onRequest);
+        page.on('console', onConsole);
         try {
           await page.goto(`${site.baseURL}/newsList`, { waitUntil: 'domcontentloaded' });
           await page.locator('[data-remote="mf_news"] a').first().waitFor({ state: 'visible', timeout: 15_000 });
@@ -171,7 +175,7 @@ async function badCanaryRun() {
           if (metBroken) result.notShownAfterBroken += 1;
           if (result.notShownWhy.length < 5) result.notShownWhy.push(String(error instanceof Error ? error.message : error).split('\n')[0]);
         }
-        page.off('request', onRequest);
+        page.off('console', onConsole);
         result.loads += 1;
         if (metBroken) {
           result.brokenLoads += 1;
