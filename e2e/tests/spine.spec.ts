@@ -210,7 +210,7 @@ test('the page preloads the files its first render loads, and nothing it does no
   expect(preloaded.length).toBeGreaterThan(5);
   expect(shellFiles().filter((file) => !preloaded.includes(file))).toEqual([]);
   // The section's own module is asked for with the shell's files, not after the shell has booted.
-  expect(preloaded.filter((href) => /^\/remotes\/mf-news\/[^/]+\/__federation_expose_NewsListPage\.[0-9a-f]+\.js$/.test(href))).toHaveLength(1);
+  expect(preloaded.filter((href) => /^\/remotes\/mf-news\/[^/]+\/__federation_expose_NewsListPage\.[0-9a-f]+\.(js|css)$/.test(href))).toHaveLength(2);
   // A preload the page never uses is bytes a phone pays for nothing (and a console warning).
   expect(preloaded.filter((href) => !loaded.has(href))).toEqual([]);
 

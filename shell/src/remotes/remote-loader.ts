@@ -157,35 +157,43 @@ function forgetLoadedChunks(name: RemoteName): void {
 const PRELOAD_SETTLE_MS = 5000;
 
 /**
- * The page document preloads the scripts of the release's modules (beside the release's remoteEntry.js). Chromium
- * hands a preload to the first script element that asks for its address, and a preload that failed (the network was
- * down when the page opened) is handed over as the same failure, so a Retry would fail on it however the network is
- * now. Before a Retry, each of those preloads not taken yet is taken by a script element of our own and the element
- * removed: a failed one is then used up (the section's own request goes to the network), a loaded one runs as it
- * would have (a chunk only adds its modules to the release's chunk list). The entry is not among them: the runtime
- * takes its preload on the first try.
+ * The page document preloads the stylesheets and scripts of the release's modules (beside the release's
+ * remoteEntry.js). Chromium hands a preload to the first element that asks for its address, and a preload that
+ * failed (the network was down when the page opened) is handed over as the same failure, so a Retry would fail on it
+ * however the network is now. Before a Retry, each of those preloads is taken by an element of our own (a script, or
+ * a stylesheet link), which is removed once it has loaded or failed: a failed preload is then used up (the section's
+ * own request goes to the network), a loaded one has done what the section's own element would have (a chunk only
+ * adds its modules to the release's chunk list; a stylesheet is applied by the section's own link right after). The
+ * entry is not among them: the runtime takes its preload on the first try.
  */
 async function settlePagePreloads(entry: string): Promise<void> {
   if (typeof document === 'undefined') return;
   const folder = entry.slice(0, entry.lastIndexOf('/') + 1);
-  const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')]
-    .map((link) => link.getAttribute('href') ?? '')
-    .filter((href) => href.startsWith(folder) && href !== entry);
+  const preloads = new Map<string, 'script' | 'style'>();
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')) {
+    const href = link.getAttribute('href') ?? '';
+    const kind = link.getAttribute('as');
+    if (href.startsWith(folder) && href !== entry && (kind === 'script' || kind === 'style')) preloads.set(href, kind);
+  }
   await Promise.all(
-    [...new Set(preloads)].map(
-      (href) =>
+    [...preloads].map(
+      ([href, kind]) =>
         new Promise<void>((resolve) => {
-          const script = document.createElement('script');
+          const element = kind === 'script' ? document.createElement('script') : document.createElement('link');
           const done = () => {
             window.clearTimeout(timer);
-            script.remove();
+            element.remove();
             resolve();
           };
           const timer = window.setTimeout(done, PRELOAD_SETTLE_MS);
-          script.onload = done;
-          script.onerror = done;
-          script.src = href;
-          document.head.append(script);
+          element.onload = done;
+          element.onerror = done;
+          if (element instanceof HTMLScriptElement) element.src = href;
+          else {
+            element.rel = 'stylesheet';
+            element.href = href;
+          }
+          document.head.append(element);
         }),
     ),
   );

@@ -243,13 +243,13 @@ function pageDocuments(app: FastifyInstance): void {
   /**
    * The visitor's part of a page. `head`: the manifest, and the preload of the remoteEntry.js of the release of each
    * remote the page mounts that this visitor gets. `late`, placed after the shell's own preloads so the shell's files
-   * are asked for first: the preloads of the scripts those modules need before they run. Their stylesheets are not
-   * preloaded: Chromium hands a stylesheet preload that failed (a phone that lost the network) to the section's own
-   * <link rel=stylesheet> for the same address, so Retry could never load the section on that page; a script
-   * preload that failed is fetched again.
+   * are asked for first: the preloads of the stylesheets and scripts those modules need before they run. (Chromium
+   * hands a preload that failed to the first element that asks for its address; the shell takes the preloads of a
+   * section before its Retry, see settlePagePreloads in shell/src/remotes/remote-loader.ts.)
    */
   const visitorParts = (route: string, snapshot: RolloutSnapshot, manifest: RemotesManifest): { head: string; late: string } => {
     const entries = new Set<string>();
+    const styles = new Set<string>();
     const scripts = new Set<string>();
     for (const { remote, module } of pageModules().get(SAME_PAGE_AS[route] ?? route) ?? []) {
       const assigned = manifest.remotes[remote]?.assigned;
@@ -257,11 +257,13 @@ function pageDocuments(app: FastifyInstance): void {
       if (!assigned || !dir || !PRELOADABLE.test(assigned.entry)) continue;
       entries.add(assigned.entry);
       const files = snapshot.moduleFiles(dir, assigned, module);
+      for (const style of files.styles) styles.add(style);
       for (const script of files.scripts) scripts.add(script);
     }
     let head = `<script id="${INLINE_MANIFEST_ID}" type="application/json">${jsonForScriptElement(manifest)}</script>`;
     for (const entry of entries) head += `<link rel="preload" as="script" href="${escapeAttribute(entry)}">`;
     let late = '';
+    for (const style of styles) late += `<link rel="preload" as="style" href="${escapeAttribute(style)}">`;
     for (const script of scripts) late += `<link rel="preload" as="script" href="${escapeAttribute(script)}">`;
     return { head, late };
   };
