@@ -1,6 +1,7 @@
 // Adds <link rel="preload"> to the shell's HTML for every file its first render needs, so a phone
 // downloads them alongside main.js instead of after main.js has arrived and run (one round trip and
-// main.js's own transfer saved; bench:first-view in docs/performance.md).
+// main.js's own transfer saved; bench:first-view in docs/performance.md), and asks for main.js itself at
+// high priority.
 'use strict';
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
@@ -59,6 +60,12 @@ class PreloadBootChunksPlugin {
             as: file.endsWith('.css') ? 'style' : 'script',
           }),
         );
+        // The entry script runs first and starts everything else, but a deferred script is fetched at low priority,
+        // and Chromium holds low-priority requests back while high-priority ones (these preloads, the section's)
+        // are in flight: asked for at high priority, it no longer arrives after the files it is meant to start.
+        for (const tag of data.headTags) {
+          if (tag.tagName === 'script' && typeof tag.attributes.src === 'string') tag.attributes.fetchpriority = 'high';
+        }
         data.headTags.push(...links);
         return data;
       });

@@ -166,8 +166,8 @@ test('the home page and a Product Center come with their first reads: the browse
     {
       url: '/index',
       shown: () => expect(page.locator('[data-remote="mf_catalog"] img').first()).toBeVisible(),
-      // The session, and the solutions of the accordion (not carried: they are below the fold).
-      asked: ['RegUser/Me', 'Solution/GetList'],
+      // Only the session is asked for: the auth store checks it against the server on every start.
+      asked: ['RegUser/Me'],
     },
     {
       url: '/productCenter?type=1',

@@ -41,6 +41,8 @@ export const FIRST_READS = {
   }),
   /** The home page's featured products. */
   topProducts: (): ApiRead => ({ path: 'Product/GetProductListByTop', params: { pageSize: FEATURED_PRODUCTS_COUNT } }),
+  /** The four sectors and their solutions: the home page's accordion, the solutions overview. */
+  solutionList: (): ApiRead => ({ path: 'Solution/GetList' }),
   /** The Product Center's filter groups and options. */
   productTags: (): ApiRead => ({ path: 'Product/GetProductTagItem' }),
 } as const;

@@ -21,8 +21,8 @@ const FAMILY_TYPE = /^[1-4]$/;
 
 /**
  * The API reads a page makes as soon as it opens, which the server answers inside the page document: those that
- * stand between a visitor and the page's largest picture or first items (the banner, the featured products, the
- * filter groups), and the two every page makes (the product menu, the footer). A read the page does not make is
+ * stand between a visitor and the page's largest picture or first items (the home page's carousel, featured products
+ * and sector accordion; a Product Center's banner and filter groups), and the two every page makes (the product menu, the footer). A read the page does not make is
  * never written (the browser would carry it for nothing, and the end-to-end tests check that every written read is
  * used); a page not listed here reads everything from the API as before. `route` is the page's own address (`/` and
  * `/home` are `/index` by then), `query` its query string.
@@ -34,6 +34,7 @@ export function firstReadsOf(route: string, query: URLSearchParams): PageRead[] 
       reads.push(
         { read: FIRST_READS.pageBanners(BANNER_DICTIONARY.home, BANNER_PAGE_SIZE), leadImage: firstBannerImage },
         { read: FIRST_READS.topProducts(), leadImage: firstProductImage },
+        { read: FIRST_READS.solutionList() },
       );
       break;
     case '/productCenter': {

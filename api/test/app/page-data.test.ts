@@ -65,6 +65,7 @@ describe('the replies a page carries', () => {
       'WebSite/CopyRight',
       'Advertisement/GetPage?dictionaryId=40&key=&page=1&pageSize=3',
       'Product/GetProductListByTop?pageSize=3',
+      'Solution/GetList',
     ];
     expect(Object.keys(data ?? {}).sort()).toEqual([...keys].sort());
     for (const key of keys) expect({ key, response: data?.[key] }).toEqual({ key, response: await apiResponse(key) });

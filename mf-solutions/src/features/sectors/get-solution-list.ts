@@ -1,4 +1,4 @@
-import { apiGet, useQuery } from '@ferrolink/shared';
+import { apiGet, FIRST_READS, useQuery } from '@ferrolink/shared';
 
 export interface SolutionListItem {
   Id: number;
@@ -22,7 +22,8 @@ export interface SectorListItem {
 
 /** GET Solution/GetList: the four sectors with their solutions, for the overview and the home accordion. */
 export function getSolutionList(signal?: AbortSignal): Promise<SectorListItem[]> {
-  return apiGet<SectorListItem[]>('Solution/GetList', undefined, signal);
+  const read = FIRST_READS.solutionList();
+  return apiGet<SectorListItem[]>(read.path, read.params, signal);
 }
 
 export function useSolutionList() {
