@@ -36,21 +36,25 @@ export function remoteModule<R extends RemoteName>(remote: R, module: ContractMo
  * The remote modules each page mounts when it opens, by address. The shell's build writes it as page-modules.json,
  * and the server adds to each page the preload of each of these modules in the release the visitor gets (its
  * remoteEntry.js and the files the module needs first), so the section's code downloads with the shell's instead of
- * after it. A jest test holds it to the route table and the home page.
+ * after it. A jest test holds it to the route table and the home page. Plain objects, not remoteModule() calls: the
+ * shell's bundle does not use this table, and a call would keep it there.
  */
 export const PAGE_MODULES = {
-  '/index': [remoteModule('mf_catalog', 'FeaturedProducts'), remoteModule('mf_solutions', 'SolutionsAccordion')],
-  '/login': [remoteModule('mf_account', 'LoginPage')],
-  '/account': [remoteModule('mf_account', 'AccountPage')],
-  '/forgotPassword': [remoteModule('mf_account', 'ForgotPasswordPage')],
-  '/passwordSetting': [remoteModule('mf_account', 'PasswordSettingPage')],
-  '/about': [remoteModule('mf_news', 'AboutPage')],
-  '/newsList': [remoteModule('mf_news', 'NewsListPage')],
-  '/newsContent': [remoteModule('mf_news', 'NewsContentPage')],
-  '/solution': [remoteModule('mf_solutions', 'SolutionPage')],
-  '/solutionDetails': [remoteModule('mf_solutions', 'SolutionDetailsPage')],
-  '/productCenter': [remoteModule('mf_catalog', 'ProductCenterPage')],
-  '/producList': [remoteModule('mf_catalog', 'ProductListPage')],
-  '/producDtetails': [remoteModule('mf_catalog', 'ProductDetailsPage')],
-  '/support': [remoteModule('mf_support', 'SupportPage')],
+  '/index': [
+    { remote: 'mf_catalog', module: 'FeaturedProducts' },
+    { remote: 'mf_solutions', module: 'SolutionsAccordion' },
+  ],
+  '/login': [{ remote: 'mf_account', module: 'LoginPage' }],
+  '/account': [{ remote: 'mf_account', module: 'AccountPage' }],
+  '/forgotPassword': [{ remote: 'mf_account', module: 'ForgotPasswordPage' }],
+  '/passwordSetting': [{ remote: 'mf_account', module: 'PasswordSettingPage' }],
+  '/about': [{ remote: 'mf_news', module: 'AboutPage' }],
+  '/newsList': [{ remote: 'mf_news', module: 'NewsListPage' }],
+  '/newsContent': [{ remote: 'mf_news', module: 'NewsContentPage' }],
+  '/solution': [{ remote: 'mf_solutions', module: 'SolutionPage' }],
+  '/solutionDetails': [{ remote: 'mf_solutions', module: 'SolutionDetailsPage' }],
+  '/productCenter': [{ remote: 'mf_catalog', module: 'ProductCenterPage' }],
+  '/producList': [{ remote: 'mf_catalog', module: 'ProductListPage' }],
+  '/producDtetails': [{ remote: 'mf_catalog', module: 'ProductDetailsPage' }],
+  '/support': [{ remote: 'mf_support', module: 'SupportPage' }],
 } as const satisfies Partial<Record<PagePath, readonly RemoteModuleRef[]>>;
