@@ -18,7 +18,12 @@ export function openDatabase(databaseUrl: string): DatabaseHandle {
     // Loaded lazily so the SQLite default does not pay for pg.
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- optional dialect, required only when configured
     const { Pool } = require('pg') as typeof PgModule;
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: databaseUrl }) }) }), dialect: 'postgres' };
+    const pool = new Pool({ connectionString: databaseUrl });
+    // An idle connection the server closes (a restart, a failover, an administrator ending sessions) is reported by
+    // the pool as an 'error' event, which would otherwise end the process as an unhandled error. The pool has already
+    // dropped that connection and opens a new one for the next query; a query that fails says so itself.
+    pool.on('error', () => undefined);
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- native module, loaded only for the SQLite dialect
   const BetterSqlite3 = require('better-sqlite3') as typeof BetterSqlite3Module;
