@@ -21,6 +21,7 @@ export {
 } from '@ferrolink/api/contracts/load-report';
 // The reads a page makes when it opens: the server answers them inside the page (see api/page-data.ts).
 export { FIRST_READS } from '@ferrolink/api/contracts/first-reads';
+export { firstReadReply } from './api/page-data';
 export { ApiError, isApiError, type ApiErrorKind } from './api/api-error';
 export { httpClient, apiGet, apiPost, showConnectionError, reportServiceFailure, type QueryParams } from './api/client';
 export { queryClient } from './api/query-client';

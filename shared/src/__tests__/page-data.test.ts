@@ -59,3 +59,13 @@ describe('the replies a page carries', () => {
     expect(loadWith('["WebSite/CopyRight"]').pageData.takePageData('WebSite/CopyRight')).toEqual({ found: false });
   });
 });
+
+describe('a first read as a query’s initial data', () => {
+  it('gives the reply the page carries, once, so the query starts with it; nothing for a read the page lacks', () => {
+    const { pageData } = loadWith(PAGE);
+    const read = { path: 'Advertisement/GetPage', params: { dictionaryId: 14, key: '', page: 1, pageSize: 1 } };
+    expect(pageData.firstReadReply(read)).toEqual(banners);
+    expect(pageData.firstReadReply(read)).toBeUndefined();
+    expect(pageData.firstReadReply({ path: 'Solution/GetList' })).toBeUndefined();
+  });
+});

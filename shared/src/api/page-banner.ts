@@ -2,6 +2,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { Advertisement, Page } from '../types';
 import { FIRST_READS } from '@ferrolink/api/contracts/first-reads';
 import { apiGet } from './client';
+import { firstReadReply } from './page-data';
 
 /** Banners change a few times a year; a visitor going back and forth between pages need not ask again. */
 export const PAGE_BANNER_STALE_MS = 5 * 60_000;
@@ -27,6 +28,8 @@ function pageBannersQuery(dictionaryId: number | undefined, count: number) {
     queryFn: ({ signal }: { signal: AbortSignal }) => getPageBanners(dictionaryId ?? 0, count, signal),
     // A page that does not know its dictionary id yet (a solution link still being read) waits instead of asking for id 0.
     enabled: dictionaryId !== undefined,
+    initialData: () =>
+      dictionaryId === undefined ? undefined : firstReadReply<Page<Advertisement>>(FIRST_READS.pageBanners(dictionaryId, count))?.data,
     staleTime: PAGE_BANNER_STALE_MS,
   };
 }

@@ -1,4 +1,4 @@
-import { PAGE_DATA_ELEMENT_ID, readKey, type ReadParamValue } from '@ferrolink/api/contracts/first-reads';
+import { PAGE_DATA_ELEMENT_ID, readKey, type ApiRead, type ReadParamValue } from '@ferrolink/api/contracts/first-reads';
 
 /**
  * The replies of the page's first reads that the server wrote into the page document (`<script type="application/json"
@@ -34,4 +34,14 @@ export function takePageData(path: string, params?: Readonly<Record<string, Read
   const response = pageData.get(key);
   pageData.delete(key);
   return { found: true, response };
+}
+
+/**
+ * The reply of a first read if the page document carried it, for a query's `initialData`: the query starts with its
+ * data in its first render, so the part of the page that shows it is drawn with the rest instead of as a skeleton
+ * followed, a moment later, by a second render. Taken like any page data: once.
+ */
+export function firstReadReply<T>(read: ApiRead): T | undefined {
+  const fromPage = takePageData(read.path, read.params);
+  return fromPage.found ? (fromPage.response as T) : undefined;
 }

@@ -3,6 +3,7 @@ import { DICTIONARY_TYPE } from '../constants';
 import type { CategoryTree } from '../types';
 import { FIRST_READS } from '@ferrolink/api/contracts/first-reads';
 import { apiGet } from './client';
+import { firstReadReply } from './page-data';
 
 /** The product families and their sub categories change when the catalogue does: kept for ten minutes. */
 const PRODUCT_CATEGORIES_STALE_MS = 10 * 60_000;
@@ -21,6 +22,7 @@ export function useProductCategories(): UseQueryResult<CategoryTree> {
   return useQuery({
     queryKey: ['dictionary', DICTIONARY_TYPE.product],
     queryFn: ({ signal }) => getProductCategories(signal),
+    initialData: () => firstReadReply<CategoryTree>(FIRST_READS.productCategories()),
     staleTime: PRODUCT_CATEGORIES_STALE_MS,
   });
 }

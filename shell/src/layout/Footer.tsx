@@ -1,4 +1,4 @@
-import { apiGet, FIRST_READS, SafeHtml, useQuery } from '@ferrolink/shared';
+import { apiGet, FIRST_READS, firstReadReply, SafeHtml, useQuery } from '@ferrolink/shared';
 import { MenuLinks } from './MenuColumnParts';
 import { SOCIAL_LINKS } from './menu-data';
 import { useMenuColumns } from './use-menu-columns';
@@ -12,7 +12,12 @@ function getCopyright(signal?: AbortSignal): Promise<string> {
 /** Social links, menu columns and the copyright HTML from the API, sanitised. */
 export function Footer() {
   const menus = useMenuColumns();
-  const copyright = useQuery({ queryKey: ['copyright'], queryFn: ({ signal }) => getCopyright(signal), staleTime: 60 * 60_000 });
+  const copyright = useQuery({
+    queryKey: ['copyright'],
+    queryFn: ({ signal }) => getCopyright(signal),
+    initialData: () => firstReadReply<string>(FIRST_READS.copyright()),
+    staleTime: 60 * 60_000,
+  });
   const columns = [
     { title: 'Products', links: menus.products.map((family) => ({ label: family.title, to: family.to ?? '' })) },
     { title: 'Solutions', links: menus.solutions.map((sector) => ({ label: sector.title, to: sector.to ?? '' })) },

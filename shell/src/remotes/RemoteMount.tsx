@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType,
 import { Skeleton } from '@ferrolink/shared';
 import { loadClock, reportRemoteLoad } from './load-reports';
 import { releaseOfModule, type LoadedRelease } from './loaded-releases';
+import { peekEarlyLoad, takeEarlyLoad } from './early-loads';
 import { fallBackToStable, loadRemoteComponent } from './remote-loader';
 import type { RemoteName } from './remote-names';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -48,15 +49,33 @@ export function RemoteMount({ remote, module, variant = 'page', props = {} }: Re
   const [attempt, setAttempt] = useState(0);
   // Loads of stable after a canary or preview release failed to render here; each one loads the remote again.
   const [stableReloads, setStableReloads] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const report = useRef<MountReport | undefined>(undefined);
+  // A module the shell began loading while it booted (early-loads.ts) and that is ready now is shown in this very
+  // render, with its load's report begun when the load began.
+  const [readyAtMount] = useState(() => {
+    const early = peekEarlyLoad(remote, module);
+    return early?.ready ? { ...early.ready, startedAt: early.startedAt } : undefined;
+  });
+  const [state, setState] = useState<LoadState>(
+    readyAtMount ? { status: 'ready', Component: readyAtMount.exposed.default, release: readyAtMount.release } : { status: 'loading' },
+  );
+  const report = useRef<MountReport | undefined>(
+    readyAtMount?.release ? { release: readyAtMount.release, startedAt: readyAtMount.startedAt, shown: false, failed: false } : undefined,
+  );
+  // The module shown since the first render, until this mount shows another (the router reuses a mount when the
+  // visitor goes from one page of a remote to another).
+  const shownSinceMount = useRef(readyAtMount ? `${remote}/${module}` : undefined);
 
   useEffect(() => {
+    const firstLoad = attempt === 0 && stableReloads === 0;
+    const early = firstLoad ? takeEarlyLoad(remote, module) : undefined;
+    // Already on screen since the first render: nothing to load.
+    if (firstLoad && shownSinceMount.current === `${remote}/${module}`) return undefined;
+    shownSinceMount.current = undefined;
     let cancelled = false;
     setState({ status: 'loading' });
     report.current = undefined;
-    const startedAt = loadClock();
-    loadRemoteComponent(remote, module, attempt > 0).then(
+    const startedAt = early?.startedAt ?? loadClock();
+    (early?.promise ?? loadRemoteComponent(remote, module, attempt > 0)).then(
       (loaded) => {
         if (cancelled) return;
         const release = releaseOfModule(loaded);

@@ -89,7 +89,7 @@ function withTimeout<T>(promise: Promise<T>, milliseconds: number, what: string)
   });
 }
 
-type ExposedModule = { default: ComponentType<Record<string, unknown>> };
+export type ExposedModule = { default: ComponentType<Record<string, unknown>> };
 
 type ReleaseLoad = { ok: true; exposed: ExposedModule } | { ok: false; error: Error };
 

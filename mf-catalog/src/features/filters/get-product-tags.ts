@@ -1,4 +1,4 @@
-import { apiGet, FIRST_READS, type ProductTagResponse, useQuery } from '@ferrolink/shared';
+import { apiGet, FIRST_READS, firstReadReply, type ProductTagResponse, useQuery } from '@ferrolink/shared';
 
 /** GET Product/GetProductTagItem: the filter groups of the FILTERS sidebar and their options. */
 export function getProductTags(signal?: AbortSignal): Promise<ProductTagResponse> {
@@ -9,5 +9,10 @@ export function getProductTags(signal?: AbortSignal): Promise<ProductTagResponse
 export const productTagsKey = ['catalog', 'product-tags'] as const;
 
 export function useProductTags() {
-  return useQuery({ queryKey: productTagsKey, queryFn: ({ signal }) => getProductTags(signal), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: productTagsKey,
+    queryFn: ({ signal }) => getProductTags(signal),
+    initialData: () => firstReadReply<ProductTagResponse>(FIRST_READS.productTags()),
+    staleTime: 5 * 60_000,
+  });
 }

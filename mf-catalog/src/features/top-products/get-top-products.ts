@@ -1,4 +1,4 @@
-import { apiGet, FIRST_READS, type ProductCard, useQuery } from '@ferrolink/shared';
+import { apiGet, FIRST_READS, firstReadReply, type ProductCard, useQuery } from '@ferrolink/shared';
 
 /** GET Product/GetProductListByTop with pageSize 3: the home page's featured products. */
 export function getTopProducts(signal?: AbortSignal): Promise<ProductCard[]> {
@@ -7,5 +7,10 @@ export function getTopProducts(signal?: AbortSignal): Promise<ProductCard[]> {
 }
 
 export function useTopProducts() {
-  return useQuery({ queryKey: ['catalog', 'top'], queryFn: ({ signal }) => getTopProducts(signal), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: ['catalog', 'top'],
+    queryFn: ({ signal }) => getTopProducts(signal),
+    initialData: () => firstReadReply<ProductCard[]>(FIRST_READS.topProducts()),
+    staleTime: 5 * 60_000,
+  });
 }

@@ -1,4 +1,4 @@
-import { apiGet, FIRST_READS, useQuery } from '@ferrolink/shared';
+import { apiGet, FIRST_READS, firstReadReply, useQuery } from '@ferrolink/shared';
 
 export interface SolutionListItem {
   Id: number;
@@ -27,5 +27,12 @@ export function getSolutionList(signal?: AbortSignal): Promise<SectorListItem[]>
 }
 
 export function useSolutionList() {
-  return useQuery({ queryKey: ['solution', 'list'], queryFn: ({ signal }) => getSolutionList(signal) });
+  return useQuery({
+    queryKey: ['solution', 'list'],
+    queryFn: ({ signal }) => getSolutionList(signal),
+    initialData: () => firstReadReply<SectorListItem[]>(FIRST_READS.solutionList()),
+    // Fresh for five minutes like the site's other content reads: a reply that came with the page is not asked for
+    // again as soon as the page mounts.
+    staleTime: 5 * 60_000,
+  });
 }
