@@ -161,7 +161,7 @@ test('hashed files are cached for good, pages and manifests are revalidated, tex
   expect(csp).toContain("object-src 'none'");
 });
 
-test('the home page and a Product Center come with their first reads: the browser asks the API only for the rest', async ({ page }) => {
+test('the home page, a Product Center and the news list come with their first reads: the browser asks the API only for the rest', async ({ page }) => {
   const pages: Array<{ url: string; shown: () => Promise<void>; asked: string[] }> = [
     {
       url: '/index',
@@ -173,6 +173,18 @@ test('the home page and a Product Center come with their first reads: the browse
       url: '/productCenter?type=1',
       // The filters' code comes after the first frame; their data came with the page.
       shown: () => expect(page.getByRole('heading', { name: 'FILTERS' })).toBeVisible(),
+      asked: ['RegUser/Me'],
+    },
+    {
+      url: '/newsList',
+      // The banner and the first page of every category's news came with the page.
+      shown: () => expect(page.locator('[data-remote="mf_news"] article img').first()).toBeVisible(),
+      asked: ['RegUser/Me'],
+    },
+    {
+      url: '/searchList?search=switch',
+      // Page 1 of the products found came with the page.
+      shown: () => expect(page.locator('#search-heading ~ * article').first()).toBeVisible(),
       asked: ['RegUser/Me'],
     },
   ];

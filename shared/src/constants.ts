@@ -10,6 +10,7 @@ import {
 
 // The banner ids and counts of the reads a page makes when it opens: the server answers those inside the page.
 import { PRODUCT_DICTIONARY_TYPE } from '@ferrolink/api/contracts/first-reads';
+import { SITE_SEARCH_PAGE_SIZE } from '@ferrolink/api/contracts/site-search';
 export { BANNER_DICTIONARY, BANNER_PAGE_SIZE, FEATURED_PRODUCTS_COUNT } from '@ferrolink/api/contracts/first-reads';
 
 /** Seconds before a verification code or a password email may be sent again. */
@@ -37,7 +38,7 @@ export const PAGE_SIZE = {
   videos: VIDEO_PAGE_SIZE,
   productSearch: PRODUCT_SEARCH_PAGE_SIZE,
   productList: PRODUCT_LIST_PAGE_SIZE,
-  siteSearch: 10,
+  siteSearch: SITE_SEARCH_PAGE_SIZE,
 } as const;
 
 /** A product detail shows at most 3 images. */

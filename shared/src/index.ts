@@ -22,6 +22,7 @@ export {
 // The reads a page makes when it opens: the server answers them inside the page (see api/page-data.ts).
 export { FIRST_READS } from '@ferrolink/api/contracts/first-reads';
 export { firstReadReply } from './api/page-data';
+export { DEFAULT_SITE_SEARCH_TYPE, SITE_SEARCH_KEY_MAX_LENGTH, siteSearchTermOf, siteSearchTypeOf } from '@ferrolink/api/contracts/site-search';
 export { ApiError, isApiError, type ApiErrorKind } from './api/api-error';
 export { httpClient, apiGet, apiPost, showConnectionError, reportServiceFailure, type QueryParams } from './api/client';
 export { queryClient } from './api/query-client';

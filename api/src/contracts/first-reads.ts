@@ -1,7 +1,10 @@
 // The API reads a page makes as soon as it opens, written once for both sides: the front end's fetchers send them,
 // and the server answers them inside the page document it sends, so the page draws its banner and its first items
 // without waiting for a round trip after its scripts have run (on a slow phone network that wait is 0.3-0.6 s).
-// Pure: no imports, so the browser bundles it as it is.
+// Pure: it imports only other pure contracts, so the browser bundles it as it is.
+
+import { NEWS_PAGE_SIZE } from './page-sizes';
+import { SITE_SEARCH_PAGE_SIZE, type SiteSearchType } from './site-search';
 
 /** Banner dictionary ids per page. */
 export const BANNER_DICTIONARY = {
@@ -45,6 +48,16 @@ export const FIRST_READS = {
   solutionList: (): ApiRead => ({ path: 'Solution/GetList' }),
   /** The Product Center's filter groups and options. */
   productTags: (): ApiRead => ({ path: 'Product/GetProductTagItem' }),
+  /** One page of the news list of a category (0: every category). */
+  newsPage: (page: number, dictionaryId: number): ApiRead => ({
+    path: 'Article/GetPage_',
+    params: { page, pageSize: NEWS_PAGE_SIZE, key: '', dictionaryId },
+  }),
+  /** One page of the site search's results of one content type, with the count of every type. */
+  siteSearch: (key: string, type: SiteSearchType, page: number): ApiRead => ({
+    path: 'WebSite/Search',
+    params: { key, page, pageSize: SITE_SEARCH_PAGE_SIZE, type },
+  }),
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { BANNER_DICTIONARY, BANNER_PAGE_SIZE, FIRST_READS, type ApiRead } from '../contracts/first-reads';
+import { DEFAULT_SITE_SEARCH_TYPE, siteSearchTermOf, siteSearchTypeOf } from '../contracts/site-search';
 
 /**
  * A first read, and where its reply names the picture the page will show largest at the top (a banner, the first
@@ -13,6 +14,8 @@ const field = (value: unknown, name: string): unknown => (value && typeof value 
 const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : undefined);
 /** The first banner of an Advertisement/GetPage reply. */
 const firstBannerImage = (response: unknown) => field(first(field(response, 'data')), 'ImageUrl');
+/** The picture of the first article of an Article/GetPage_ reply. */
+const firstArticleImage = (response: unknown) => field(first(field(response, 'data')), 'ImgUrl');
 /** The first picture of the first product of Product/GetProductListByTop. */
 const firstProductImage = (response: unknown) => field(first(field(first(response), 'Images')), 'ImageUrl');
 
@@ -47,6 +50,22 @@ export function firstReadsOf(route: string, query: URLSearchParams): PageRead[] 
         });
       }
       reads.push({ read: FIRST_READS.productTags() });
+      break;
+    }
+    case '/newsList':
+      reads.push(
+        { read: FIRST_READS.pageBanners(BANNER_DICTIONARY.news, 1) },
+        // The list opens on every category, page 1; its first card's picture is the largest a phone shows.
+        { read: FIRST_READS.newsPage(1, 0), leadImage: firstArticleImage },
+      );
+      break;
+    case '/searchList': {
+      const { key } = siteSearchTermOf(query.get('search'));
+      // Page 1 only: a phone's list always opens on it, a desktop's on the page the address names.
+      const page = Number(query.get('page'));
+      if (key !== '' && !(Number.isInteger(page) && page > 1)) {
+        reads.push({ read: FIRST_READS.siteSearch(key, siteSearchTypeOf(query.get('type')) ?? DEFAULT_SITE_SEARCH_TYPE, 1) });
+      }
       break;
     }
     default:

@@ -96,8 +96,35 @@ describe('the replies a page carries', () => {
     );
   });
 
+  it("gives the news list its banner and the first page of every category's news, and preloads the first card's picture", async () => {
+    const { data, html } = await pageOf('/newsList');
+    const newsKey = 'Article/GetPage_?dictionaryId=0&key=&page=1&pageSize=6';
+    expect(Object.keys(data ?? {}).sort()).toEqual(
+      ['Advertisement/GetPage?dictionaryId=49&key=&page=1&pageSize=1', 'Dictionary/GetCategoryByType?type=1', newsKey, 'WebSite/CopyRight'].sort(),
+    );
+    const news = (await apiResponse(newsKey)) as { data: Array<{ ImgUrl: string }> };
+    expect(data?.[newsKey]).toEqual(news);
+    expect(imagePreloads(html)).toEqual([news.data[0]!.ImgUrl]);
+  });
+
+  it('gives the site search page 1 of the search its address names, read as the page reads it', async () => {
+    const searchKeys = async (url: string) => Object.keys((await pageOf(url)).data ?? {}).filter((key) => key.startsWith('WebSite/Search'));
+    const products = 'WebSite/Search?key=switch&page=1&pageSize=10&type=products';
+    const { data } = await pageOf('/searchList?search=switch');
+    expect(data?.[products]).toEqual(await apiResponse(products));
+    // Trimmed, an unknown type is products, a known one is kept, page 1 written or not.
+    expect(await searchKeys('/searchList?search=%20switch%20&type=nonsense&page=1')).toEqual([products]);
+    expect(await searchKeys('/searchList?search=switch&type=news')).toEqual(['WebSite/Search?key=switch&page=1&pageSize=10&type=news']);
+    // A later page, an empty key: the page asks the API itself (or nothing).
+    expect(await searchKeys('/searchList?search=switch&page=2')).toEqual([]);
+    expect(await searchKeys('/searchList?search=%20%20')).toEqual([]);
+    // A key longer than the API allows is cut as the page cuts it.
+    const long = 'x'.repeat(250);
+    expect(await searchKeys(`/searchList?search=${long}`)).toEqual([`WebSite/Search?key=${'x'.repeat(200)}&page=1&pageSize=10&type=products`]);
+  });
+
   it('gives other pages the reads of every page only, and a page that is not there nothing', async () => {
-    expect(Object.keys((await pageOf('/newsList')).data ?? {}).sort()).toEqual(['Dictionary/GetCategoryByType?type=1', 'WebSite/CopyRight']);
+    expect(Object.keys((await pageOf('/support')).data ?? {}).sort()).toEqual(['Dictionary/GetCategoryByType?type=1', 'WebSite/CopyRight']);
     const missing = await pageOf('/producDtetails?id=999999');
     expect(missing.status).toBe(404);
     expect(missing.data).toBeUndefined();

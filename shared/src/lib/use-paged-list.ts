@@ -17,6 +17,11 @@ export interface PagedListOptions<R extends Page<unknown>> {
   enabled?: boolean;
   /** false: a failed page is not asked for again on its own; the visitor asks (Try again, the next click). */
   retry?: false;
+  /**
+   * Page 1 as the page document carried it (`firstReadReply`), if it did: the list then starts with it in its first
+   * render instead of a loading frame.
+   */
+  firstPage?: () => R | undefined;
 }
 
 export interface PagedList<R extends Page<unknown>> {
@@ -44,6 +49,11 @@ export interface PagedList<R extends Page<unknown>> {
   retry: () => void;
 }
 
+/** The appended list's first page, as the infinite query keeps its pages. */
+function pagesFrom<R>(first: R | undefined): { pages: R[]; pageParams: number[] } | undefined {
+  return first === undefined ? undefined : { pages: [first], pageParams: [1] };
+}
+
 /**
  * The paging of a list: numbered pages on desktop, the previous page staying on screen while the next loads, and
  * Load More on mobile. Only the query of the current mode runs.
@@ -55,6 +65,7 @@ export function usePagedList<R extends Page<unknown>>({
   page: addressPage,
   enabled = true,
   retry,
+  firstPage,
 }: PagedListOptions<R>): PagedList<R> {
   const listKey = JSON.stringify(queryKey);
   // The page belongs to the list it was chosen under: a new key starts at page 1 in the same render, with no stale
@@ -73,6 +84,9 @@ export function usePagedList<R extends Page<unknown>>({
     queryFn: ({ signal }) => fetchPage(page, signal),
     placeholderData: keepPreviousData,
     enabled: enabled && !append,
+    // Only the query of the mode in use takes page 1 from the document: a query is built (and its initial data read)
+    // even while it is disabled, and the document's reply is handed out once.
+    initialData: !append && page === 1 ? firstPage : undefined,
     ...retryOption,
   });
   const appended = useInfiniteQuery({
@@ -81,6 +95,7 @@ export function usePagedList<R extends Page<unknown>>({
     initialPageParam: 1,
     getNextPageParam: (last: R) => (last.page < last.pageCount ? last.page + 1 : undefined),
     enabled: enabled && append,
+    initialData: append && visit === 0 && firstPage ? () => pagesFrom(firstPage()) : undefined,
     ...retryOption,
   });
 

@@ -1,5 +1,18 @@
 import { useRef, useState } from 'react';
-import { claimScroll, EmptyState, LoadMore, Pagination, RetryState, Skeleton, useIsMobile, usePagedList, type Article } from '@ferrolink/shared';
+import {
+  claimScroll,
+  EmptyState,
+  FIRST_READS,
+  firstReadReply,
+  LoadMore,
+  Pagination,
+  RetryState,
+  Skeleton,
+  useIsMobile,
+  usePagedList,
+  type Article,
+  type Page,
+} from '@ferrolink/shared';
 import { getNewsPage } from './get-news-page';
 import { NewsBanner } from './NewsBanner';
 import { NewsCard } from './NewsCard';
@@ -7,12 +20,20 @@ import { NewsTabs } from './NewsTabs';
 import { NEWS_TABS, newsTitleLimit } from './news-tabs';
 import styles from './news.module.css';
 
+/** The cards of the grid's first row on a desktop (one card is the first row on a phone). */
+const FIRST_ROW_CARDS = 3;
+
 function NewsGrid({ articles, dictionaryId }: { articles: Article[]; dictionaryId: number }) {
   return (
     <ul className={styles.grid}>
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <li key={article.Id}>
-          <NewsCard article={article} titleLimit={newsTitleLimit(dictionaryId)} headingLevel="h2" />
+          <NewsCard
+            article={article}
+            titleLimit={newsTitleLimit(dictionaryId)}
+            headingLevel="h2"
+            placement={index === 0 ? 'lead' : index < FIRST_ROW_CARDS ? 'above' : 'below'}
+          />
         </li>
       ))}
     </ul>
@@ -27,6 +48,7 @@ function NewsList({ dictionaryId, isMobile }: { dictionaryId: number; isMobile: 
   const list = usePagedList({
     queryKey: ['news', 'list', dictionaryId],
     fetchPage: (page, signal) => getNewsPage(page, dictionaryId, signal),
+    firstPage: () => firstReadReply<Page<Article>>(FIRST_READS.newsPage(1, dictionaryId)),
     append: isMobile,
   });
   if (list.isPending) return <Skeleton lines={6} label="Loading news" />;

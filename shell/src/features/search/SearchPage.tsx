@@ -14,12 +14,13 @@ import {
   useIsMobile,
   useSearchParams,
   useQueryClient,
+  siteSearchTermOf,
 } from '@ferrolink/shared';
 import { type SearchResultsPage, useSearchResults } from './get-search';
 import { keyWords } from './highlight';
 import { ResultCard } from './ResultCard';
 import { SearchForm } from './SearchForm';
-import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE, MAX_KEY_LENGTH, parseContentType } from './search-types';
+import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE, parseContentType } from './search-types';
 import { TypeFilter } from './TypeFilter';
 import styles from './search.module.css';
 
@@ -46,8 +47,7 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const isMobile = useIsMobile();
   const queryClient = useQueryClient();
-  const term = (params.get('search') ?? '').slice(0, MAX_KEY_LENGTH);
-  const key = term.trim();
+  const { term, key } = siteSearchTermOf(params.get('search'));
   const chosenType = parseContentType(params.get('type'));
   const type = chosenType ?? DEFAULT_CONTENT_TYPE;
   const page = parsePageParam(params.get('page'));

@@ -1,5 +1,7 @@
 import {
   apiGet,
+  FIRST_READS,
+  firstReadReply,
   PAGE_SIZE,
   type Page,
   type PagedList,
@@ -9,20 +11,16 @@ import {
   usePagedList,
 } from '@ferrolink/shared';
 
-interface SearchRequest {
-  key: string;
-  type: SearchContentType;
-  page: number;
-  pageSize: number;
-}
-
-/** GET WebSite/Search: one page of one content type, plus the count of every type. */
-function getSearch(request: SearchRequest, signal?: AbortSignal): Promise<SearchResponse> {
-  return apiGet<SearchResponse>('WebSite/Search', { key: request.key, page: request.page, pageSize: request.pageSize, type: request.type }, signal);
+/** GET WebSite/Search: one page of one content type (10 a page), plus the count of every type. */
+function getSearch(key: string, type: SearchContentType, page: number, signal?: AbortSignal): Promise<SearchResponse> {
+  const read = FIRST_READS.siteSearch(key, type, page);
+  return apiGet<SearchResponse>(read.path, read.params, signal);
 }
 
 /** One page of results of one content type, with the count of every type beside it. */
 export type SearchResultsPage = Page<SearchResult> & Pick<SearchResponse, 'Counts'>;
+
+const resultsPage = (response: SearchResponse): SearchResultsPage => ({ ...response.Data, Counts: response.Counts });
 
 /**
  * The results of a key and content type: the page the URL names on desktop, Load More appending pages of 10 on
@@ -32,11 +30,13 @@ export type SearchResultsPage = Page<SearchResult> & Pick<SearchResponse, 'Count
 export function useSearchResults(key: string, type: SearchContentType, page: number, append: boolean): PagedList<SearchResultsPage> {
   return usePagedList({
     queryKey: ['search', key, type, PAGE_SIZE.siteSearch],
-    fetchPage: async (asked, signal) => {
-      const response = await getSearch({ key, type, page: asked, pageSize: PAGE_SIZE.siteSearch }, signal);
-      return { ...response.Data, Counts: response.Counts };
-    },
+    fetchPage: async (asked, signal) => resultsPage(await getSearch(key, type, asked, signal)),
     append,
+    // The page document carries page 1 of the search its address names.
+    firstPage: () => {
+      const carried = firstReadReply<SearchResponse>(FIRST_READS.siteSearch(key, type, 1));
+      return carried && resultsPage(carried);
+    },
     page,
     enabled: key.trim() !== '',
     retry: false,

@@ -1,4 +1,10 @@
-import type { SearchContentType, SearchDataType } from '@ferrolink/shared';
+import {
+  DEFAULT_SITE_SEARCH_TYPE,
+  SITE_SEARCH_KEY_MAX_LENGTH,
+  siteSearchTypeOf,
+  type SearchContentType,
+  type SearchDataType,
+} from '@ferrolink/shared';
 
 /** The CONTENT TYPE radio list (Products, Solutions, Support, news), in that order, with the `type` value of WebSite/Search. */
 export const CONTENT_TYPES: readonly { type: SearchContentType; label: string }[] = [
@@ -8,11 +14,11 @@ export const CONTENT_TYPES: readonly { type: SearchContentType; label: string }[
   { type: 'news', label: 'news' },
 ];
 
-export const DEFAULT_CONTENT_TYPE: SearchContentType = 'products';
+export const DEFAULT_CONTENT_TYPE: SearchContentType = DEFAULT_SITE_SEARCH_TYPE;
 
 /** The content type of a `type` query value; anything unknown is none. */
 export function parseContentType(value: string | null): SearchContentType | undefined {
-  return CONTENT_TYPES.find((entry) => entry.type === value)?.type;
+  return siteSearchTypeOf(value);
 }
 
 /** The label of each result's kind, shown on its card. */
@@ -24,4 +30,4 @@ export const DATA_TYPE_LABEL: Record<SearchDataType, string> = {
 };
 
 /** The longest key the API accepts (WebSite/Search answers a 400 beyond it). */
-export const MAX_KEY_LENGTH = 200;
+export const MAX_KEY_LENGTH = SITE_SEARCH_KEY_MAX_LENGTH;
