@@ -161,7 +161,9 @@ test('hashed files are cached for good, pages and manifests are revalidated, tex
   expect(csp).toContain("object-src 'none'");
 });
 
-test('the home page, a Product Center and the news list come with their first reads: the browser asks the API only for the rest', async ({ page }) => {
+test('the home page, a Product Center and the news list come with their first reads: the browser asks the API only for the rest', async ({
+  page,
+}) => {
   const pages: Array<{ url: string; shown: () => Promise<void>; asked: string[] }> = [
     {
       url: '/index',

@@ -31,8 +31,5 @@ export function useSolutionList() {
     queryKey: ['solution', 'list'],
     queryFn: ({ signal }) => getSolutionList(signal),
     initialData: () => firstReadReply<SectorListItem[]>(FIRST_READS.solutionList()),
-    // Fresh for five minutes like the site's other content reads: a reply that came with the page is not asked for
-    // again as soon as the page mounts.
-    staleTime: 5 * 60_000,
   });
 }
