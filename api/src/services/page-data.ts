@@ -25,7 +25,8 @@ const FAMILY_TYPE = /^[1-4]$/;
 /**
  * The API reads a page makes as soon as it opens, which the server answers inside the page document: those that
  * stand between a visitor and the page's largest picture or first items (the home page's carousel, featured products
- * and sector accordion; a Product Center's banner and filter groups), and the two every page makes (the product menu, the footer). A read the page does not make is
+ * and sector accordion; a Product Center's banner and filter groups; the news list's banner and first page; page 1 of
+ * a site search), and the two every page makes (the product menu, the footer). A read the page does not make is
  * never written (the browser would carry it for nothing, and the end-to-end tests check that every written read is
  * used); a page not listed here reads everything from the API as before. `route` is the page's own address (`/` and
  * `/home` are `/index` by then), `query` its query string.
