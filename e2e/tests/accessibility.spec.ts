@@ -19,6 +19,8 @@ const ROUTES: readonly AuditedRoute[] = [
     ready: async (page) => {
       await expect(page.getByTestId('home-carousel').locator('.slick-initialized')).toBeVisible();
       await expect(remote(page, 'mf_catalog').getByRole('heading').first()).toBeVisible();
+      // The solutions accordion loads as the visitor nears it (below a phone's first screen).
+      await page.locator('#home-solutions-title').scrollIntoViewIfNeeded();
       await expect(remote(page, 'mf_solutions').getByRole('heading').first()).toBeVisible();
     },
   },

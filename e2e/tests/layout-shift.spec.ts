@@ -10,7 +10,7 @@ const CLS_LIMIT = 0.05;
 
 /** Each route, and what shows that its section has arrived with its content. */
 const ROUTES: { path: string; shown: (page: Page) => ReturnType<Page['locator']> }[] = [
-  { path: '/index', shown: (page) => page.locator('[data-remote="mf_solutions"] button, [data-remote="mf_solutions"] a').first() },
+  { path: '/index', shown: (page) => page.locator('[data-remote="mf_catalog"] a[href^="/producDtetails"]').first() },
   { path: '/productCenter?type=1', shown: (page) => page.locator('[data-remote="mf_catalog"] a[href^="/producList"]').first() },
   { path: '/producList?id=22', shown: (page) => page.locator('[data-remote="mf_catalog"] a[href^="/producDtetails"]').first() },
   { path: '/producDtetails?id=501', shown: (page) => page.locator('[data-remote="mf_catalog"] h1').first() },

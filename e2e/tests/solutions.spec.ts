@@ -160,6 +160,8 @@ test.describe('home page solutions accordion', () => {
   for (const sector of SECTORS) {
     test(`panel ${sector.type} ${sector.name} leads to /solution?type=${sector.type}`, async ({ page }) => {
       await page.goto('/index');
+      // Below a phone's first screen the accordion loads as the visitor nears it.
+      await page.locator('#home-solutions-title').scrollIntoViewIfNeeded();
       const accordion = page.getByTestId('solutions-accordion');
       await accordion.scrollIntoViewIfNeeded();
       await expect(accordion.getByRole('button')).toHaveCount(4);

@@ -65,7 +65,7 @@ test.describe('global layout', () => {
     await expect(button).toBeHidden();
     // A wheel turned before the page has its height scrolls nothing: wait for the content below the banner.
     await expect(page.getByTestId('copyright')).toContainText('Ferrolink');
-    await expect(page.locator('[data-remote="mf_solutions"]')).toBeVisible();
+    await expect(page.locator('[data-remote="mf_catalog"]')).toBeVisible();
     await page.mouse.wheel(0, 1200);
     await expect(button).toBeVisible();
     // Let the wheel's own scrolling finish: the stepper rightly yields to a page that is still moving down.

@@ -40,10 +40,8 @@ export function remoteModule<R extends RemoteName>(remote: R, module: ContractMo
  * shell's bundle does not use this table, and a call would keep it there.
  */
 export const PAGE_MODULES = {
-  '/index': [
-    { remote: 'mf_catalog', module: 'FeaturedProducts' },
-    { remote: 'mf_solutions', module: 'SolutionsAccordion' },
-  ],
+  // The solutions accordion is below a phone's first screen and loads as the visitor nears it: not preloaded.
+  '/index': [{ remote: 'mf_catalog', module: 'FeaturedProducts' }],
   '/login': [{ remote: 'mf_account', module: 'LoginPage' }],
   '/account': [{ remote: 'mf_account', module: 'AccountPage' }],
   '/forgotPassword': [{ remote: 'mf_account', module: 'ForgotPasswordPage' }],

@@ -2,6 +2,7 @@ import { remoteModule } from '../../remotes/contract';
 import { RemoteMount } from '../../remotes/RemoteMount';
 import { AboutBlurb } from './AboutBlurb';
 import { BannerCarousel } from './BannerCarousel';
+import { NearViewport } from './NearViewport';
 import styles from './home.module.css';
 import { useRecordVisit } from './use-record-visit';
 
@@ -10,6 +11,12 @@ export const HOME_WIDGETS = {
   featuredProducts: remoteModule('mf_catalog', 'FeaturedProducts'),
   solutions: remoteModule('mf_solutions', 'SolutionsAccordion'),
 } as const;
+
+/**
+ * The widgets drawn with the page's first frame: what a phone shows before the visitor scrolls. The solutions
+ * accordion starts about 1,100 px down on a phone and loads as the visitor nears it (NearViewport).
+ */
+export const HOME_OPENING_WIDGETS = [HOME_WIDGETS.featuredProducts] as const;
 
 /** /index: carousel, featured products (mf-catalog), solutions accordion (mf-solutions), about blurb. */
 export function HomePage() {
@@ -34,7 +41,9 @@ export function HomePage() {
             Solutions
           </h2>
           <div className={styles.solutionsSlot}>
-            <RemoteMount {...HOME_WIDGETS.solutions} variant="widget" />
+            <NearViewport>
+              <RemoteMount {...HOME_WIDGETS.solutions} variant="widget" />
+            </NearViewport>
           </div>
         </div>
       </section>

@@ -1,5 +1,5 @@
 import { REMOTE_ROUTES } from '../../app/route-table';
-import { HOME_WIDGETS } from '../../features/home/HomePage';
+import { HOME_OPENING_WIDGETS, HOME_WIDGETS } from '../../features/home/HomePage';
 import { PAGE_MODULES, REMOTE_CONTRACT } from '../contract';
 import type { RemoteName } from '../remote-names';
 
@@ -21,7 +21,7 @@ describe('the remote contract', () => {
   });
 
   it('names, for each page, exactly the modules it mounts when it opens (the server preloads them)', () => {
-    const byPage: Record<string, string[]> = { '/index': Object.values(HOME_WIDGETS).map(({ remote, module }) => `${remote}/${module}`) };
+    const byPage: Record<string, string[]> = { '/index': HOME_OPENING_WIDGETS.map(({ remote, module }) => `${remote}/${module}`) };
     for (const route of REMOTE_ROUTES) byPage[route.path] = [...(byPage[route.path] ?? []), `${route.remote}/${route.module}`];
     const listedByPage = Object.fromEntries(
       Object.entries(PAGE_MODULES).map(([page, modules]) => [page, modules.map(({ remote, module }) => `${remote}/${module}`).sort()]),
