@@ -211,7 +211,7 @@ test('the page preloads the files its first render loads, and nothing it does no
   const loaded = new Set<string>();
   page.on('response', (response) => {
     const type = response.request().resourceType();
-    if (type === 'script' || type === 'stylesheet') loaded.add(new URL(response.url()).pathname);
+    if (type === 'script' || type === 'stylesheet' || type === 'image') loaded.add(new URL(response.url()).pathname);
   });
   const preloads = () => page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   const shellFiles = () => [...loaded].filter((file) => /^\/\d+\.[0-9a-f]{8}\.(js|css)$/.test(file));

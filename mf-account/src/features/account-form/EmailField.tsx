@@ -1,5 +1,5 @@
-import { Input } from 'antd';
 import { Field } from './Field';
+import { TextInput } from './TextInput';
 
 interface EmailFieldProps {
   id: string;
@@ -12,7 +12,7 @@ interface EmailFieldProps {
 export function EmailField({ id, value, error, onChange }: EmailFieldProps) {
   return (
     <Field id={id} label="Email" error={error}>
-      {(aria) => <Input {...aria} type="email" size="large" autoComplete="email" value={value} onChange={(event) => onChange(event.target.value)} />}
+      {(aria) => <TextInput {...aria} type="email" autoComplete="email" value={value} onChange={(event) => onChange(event.target.value)} />}
     </Field>
   );
 }

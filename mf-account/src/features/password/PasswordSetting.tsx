@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Input } from 'antd';
 import { Link, links, MESSAGES, useFormFields, useSearchParams } from '@ferrolink/shared';
 import { useUpdatePassword } from './update-password';
 import { AccountLayout } from '../account-form/AccountLayout';
 import { Field } from '../account-form/Field';
+import { PasswordInput } from '../account-form/PasswordInput';
 import { SuccessView } from '../account-form/SuccessView';
 import { WarningLine } from '../account-form/WarningLine';
 import { ACCOUNT_TEXT, newPasswordError } from '../../lib/validation';
@@ -71,9 +71,8 @@ export function PasswordSetting() {
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Set new password">
         <Field id="setting-password" label="New Password" error={form.shownError('password')}>
           {(aria) => (
-            <Input.Password
+            <PasswordInput
               {...aria}
-              size="large"
               autoComplete="new-password"
               value={password}
               onChange={(event) => form.setValue('password', event.target.value)}
@@ -82,13 +81,7 @@ export function PasswordSetting() {
         </Field>
         <Field id="setting-confirm" label="Confirm New Password" error={form.shownError('confirm')}>
           {(aria) => (
-            <Input.Password
-              {...aria}
-              size="large"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(event) => form.setValue('confirm', event.target.value)}
-            />
+            <PasswordInput {...aria} autoComplete="new-password" value={confirm} onChange={(event) => form.setValue('confirm', event.target.value)} />
           )}
         </Field>
         <WarningLine message={serverMessage} />

@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Input } from 'antd';
 import { Link, links, MESSAGES, useFormFields, useNavigate, VERIFICATION_RESEND_SECONDS } from '@ferrolink/shared';
 import { useRegisterAccount } from './register-account';
 import { useSendVerificationCode } from './send-verification-code';
 import { AccountLayout } from '../account-form/AccountLayout';
 import { EmailField } from '../account-form/EmailField';
 import { Field } from '../account-form/Field';
+import { PasswordInput } from '../account-form/PasswordInput';
+import { TextInput } from '../account-form/TextInput';
 import { InformationModal } from '../account-form/InformationModal';
 import { SuccessView } from '../account-form/SuccessView';
 import { useCountdown } from '../account-form/use-countdown';
@@ -111,15 +112,7 @@ export function Registration() {
         <EmailField id="account-email" value={values.email} error={form.shownError('email')} onChange={(value) => form.setValue('email', value)} />
         <Field id="account-code" label="Verification Code" error={form.shownError('code')} addon={sendButton}>
           {(aria) => (
-            <Input
-              {...aria}
-              size="large"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={values.code}
-              onChange={change('code')}
-            />
+            <TextInput {...aria} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={values.code} onChange={change('code')} />
           )}
         </Field>
         {counting && (
@@ -129,20 +122,18 @@ export function Registration() {
         )}
         <div className={styles.twoColumns}>
           <Field id="account-password" label="Password" error={form.shownError('password')}>
-            {(aria) => <Input.Password {...aria} size="large" autoComplete="new-password" value={values.password} onChange={change('password')} />}
+            {(aria) => <PasswordInput {...aria} autoComplete="new-password" value={values.password} onChange={change('password')} />}
           </Field>
           <Field id="account-confirm" label="Confirm Password" error={form.shownError('confirm')}>
-            {(aria) => <Input.Password {...aria} size="large" autoComplete="new-password" value={values.confirm} onChange={change('confirm')} />}
+            {(aria) => <PasswordInput {...aria} autoComplete="new-password" value={values.confirm} onChange={change('confirm')} />}
           </Field>
         </div>
         <div className={styles.twoColumns}>
           <Field id="account-company" label="Company" error={form.shownError('company')}>
-            {(aria) => (
-              <Input {...aria} size="large" autoComplete="organization" maxLength={200} value={values.company} onChange={change('company')} />
-            )}
+            {(aria) => <TextInput {...aria} autoComplete="organization" maxLength={200} value={values.company} onChange={change('company')} />}
           </Field>
           <Field id="account-phone" label="Phone" error={form.shownError('phone')}>
-            {(aria) => <Input {...aria} type="tel" size="large" autoComplete="tel" maxLength={40} value={values.phone} onChange={change('phone')} />}
+            {(aria) => <TextInput {...aria} type="tel" autoComplete="tel" maxLength={40} value={values.phone} onChange={change('phone')} />}
           </Field>
         </div>
         <button type="submit" className={`fl-button ${styles.submit}`} disabled={register.isPending}>

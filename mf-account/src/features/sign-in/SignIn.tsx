@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Input } from 'antd';
 import { Link, links, useAuthStore, useFormFields, useNavigate } from '@ferrolink/shared';
 import { useUserLogin } from './user-login';
 import { AccountLayout } from '../account-form/AccountLayout';
 import { EmailField } from '../account-form/EmailField';
 import { Field } from '../account-form/Field';
+import { PasswordInput } from '../account-form/PasswordInput';
 import { WarningLine } from '../account-form/WarningLine';
 import { emailError, enteredPasswordError } from '../../lib/validation';
 import styles from '../account-form/account.module.css';
@@ -43,9 +43,8 @@ export function SignIn() {
         <EmailField id="login-email" value={email} error={form.shownError('email')} onChange={(value) => form.setValue('email', value)} />
         <Field id="login-password" label="Password" error={form.shownError('password')}>
           {(aria) => (
-            <Input.Password
+            <PasswordInput
               {...aria}
-              size="large"
               autoComplete="current-password"
               value={password}
               onChange={(event) => form.setValue('password', event.target.value)}

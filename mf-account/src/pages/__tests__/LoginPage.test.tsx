@@ -24,6 +24,20 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Create new account' })).toHaveAttribute('href', '/account');
   });
 
+  it('shows the password as typed with the eye button, and hides it again, keeping what was typed', async () => {
+    fakeApi(() => ok(null));
+    renderLogin();
+    const user = userEvent.setup();
+    const password = screen.getByLabelText('Password');
+    await user.type(password, 'ring-topology-42');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveValue('ring-topology-42');
+  });
+
   it('checks the email as it is typed', async () => {
     fakeApi(() => ok(null));
     renderLogin();
