@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword, randomToken, sha256 } from '../../../lib/crypto';
 import { badRequest, ok } from '../../../lib/envelope';
 import { passwordResetMail, runInBackground, settleBackgroundWork } from '../../../services/accounts/mails';
-import { ACCOUNT_MESSAGES as M, passwordProblem, RESET_LIFETIME_MS } from '../../../services/accounts/rules';
+import { ACCOUNT_MESSAGES as M, newPasswordProblem, RESET_LIFETIME_MS } from '../../../services/accounts/rules';
 import { ADDRESS_LIMITS, IP_LIMITS, mailQuery, nullReply, passwordString, readEmail, type AccountContext, type MailInput } from './account-context';
 
 interface UpdateBody {
@@ -82,7 +82,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, { ipLimit, cou
     async (request) => {
       const { hash, Password, password2 } = request.body;
       if (hash.trim() === '') throw badRequest(M.resetInvalid);
-      const problem = passwordProblem(Password);
+      const problem = newPasswordProblem(Password);
       if (problem) throw badRequest(problem);
       if (Password !== password2) throw badRequest(M.passwordMismatch);
 

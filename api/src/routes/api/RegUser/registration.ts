@@ -12,7 +12,7 @@ import {
   COMPANY_MAX_LENGTH,
   displayNameFor,
   PHONE_MAX_LENGTH,
-  passwordProblem,
+  newPasswordProblem,
 } from '../../../services/accounts/rules';
 import {
   ADDRESS_LIMITS,
@@ -130,7 +130,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, { limiter, ipLi
       const code = body.VCode.trim();
       if (code === '') throw badRequest(M.codeRequired);
       if (!/^\d{6}$/.test(code)) throw badRequest(M.codeFormat);
-      const problem = passwordProblem(body.PassWord);
+      const problem = newPasswordProblem(body.PassWord);
       if (problem) throw badRequest(problem);
       const company = body.Company.trim();
       const phone = body.Phone.trim();
