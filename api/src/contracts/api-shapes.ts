@@ -3,7 +3,7 @@
 // reads their TypeScript types through @ferrolink/shared (type-only, so nothing of this module reaches a browser
 // bundle). A field renamed here is a type error in every component that reads it.
 //
-// One module on purpose: contract modules import nothing (eslint), and every shape needs FromSchema below.
+// One module on purpose: every reply shape needs FromSchema below (the request bodies, in api-requests.ts, import it).
 //
 // On `required`: the serializer writes required properties first, so a schema either requires all its properties
 // or leaves only its last ones optional; that way the order on the wire stays the order written here. A required
