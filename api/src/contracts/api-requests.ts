@@ -16,6 +16,7 @@ export const passwordString = { type: 'string', maxLength: PASSWORD_MAX_LENGTH }
 
 /** The body or query of the calls that take only an address (verification code, password retrieval). */
 export const mailInputSchema = { type: 'object', properties: { mail: emailString }, required: ['mail'] } as const;
+export type MailInput = FromSchema<typeof mailInputSchema>;
 
 /** POST RegUser/UserLogin. */
 export const signInPayloadSchema = {
@@ -23,6 +24,7 @@ export const signInPayloadSchema = {
   properties: { mail: emailString, password: passwordString },
   required: ['mail', 'password'],
 } as const;
+export type SignInPayload = FromSchema<typeof signInPayloadSchema>;
 
 /** POST RegUser/Register. */
 export const registerPayloadSchema = {
@@ -36,6 +38,7 @@ export const registerPayloadSchema = {
   },
   required: ['Email', 'VCode', 'PassWord', 'Company', 'Phone'],
 } as const;
+export type RegisterPayload = FromSchema<typeof registerPayloadSchema>;
 
 /** POST RegUser/UpdatePassword: the reset link's hash and the new password twice. */
 export const passwordUpdatePayloadSchema = {
@@ -43,6 +46,7 @@ export const passwordUpdatePayloadSchema = {
   properties: { hash: { type: 'string', maxLength: 200 }, Password: passwordString, password2: passwordString },
   required: ['hash', 'Password', 'password2'],
 } as const;
+export type PasswordUpdatePayload = FromSchema<typeof passwordUpdatePayloadSchema>;
 
 // Generous bounds and nothing required: the real per-field limits (enquiry-limits.ts) and the form's own messages are
 // checked by the handler, so a visitor reads "First Name is required." rather than a schema message.
@@ -62,9 +66,4 @@ export const guestEnquirySchema = {
     Website: enquiryText,
   },
 } as const;
-
-export type MailInput = FromSchema<typeof mailInputSchema>;
-export type SignInPayload = FromSchema<typeof signInPayloadSchema>;
-export type RegisterPayload = FromSchema<typeof registerPayloadSchema>;
-export type PasswordUpdatePayload = FromSchema<typeof passwordUpdatePayloadSchema>;
 export type GuestEnquiry = FromSchema<typeof guestEnquirySchema>;

@@ -36,10 +36,7 @@ const guestRoutes: FastifyPluginAsync = async (app) => {
     '/Add',
     {
       config: app.config.rateLimit ? { rateLimit: GUEST_RATE_LIMIT } : {},
-      schema: {
-        body: guestEnquirySchema,
-        response: { 200: envelopeSchema({ type: 'null' }) },
-      },
+      schema: { body: guestEnquirySchema, response: { 200: envelopeSchema({ type: 'null' }) } },
     },
     async (request) => {
       const body = request.body ?? {};

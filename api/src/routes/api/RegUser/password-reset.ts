@@ -63,13 +63,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, { ipLimit, cou
 
   app.post<{ Body: PasswordUpdatePayload }>(
     '/UpdatePassword',
-    {
-      config: { rateLimit: ipLimit(IP_LIMITS.update) },
-      schema: {
-        body: passwordUpdatePayloadSchema,
-        response: nullReply,
-      },
-    },
+    { config: { rateLimit: ipLimit(IP_LIMITS.update) }, schema: { body: passwordUpdatePayloadSchema, response: nullReply } },
     async (request) => {
       const { hash, Password, password2 } = request.body;
       if (hash.trim() === '') throw badRequest(M.resetInvalid);

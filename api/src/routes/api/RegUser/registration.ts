@@ -91,13 +91,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, { limiter, ipLi
 
   app.post<{ Body: RegisterPayload }>(
     '/Register',
-    {
-      config: { rateLimit: ipLimit(IP_LIMITS.register) },
-      schema: {
-        body: registerPayloadSchema,
-        response: nullReply,
-      },
-    },
+    { config: { rateLimit: ipLimit(IP_LIMITS.register) }, schema: { body: registerPayloadSchema, response: nullReply } },
     async (request) => {
       const body = request.body;
       const email = readEmail(body.Email);

@@ -23,13 +23,7 @@ export function registerSignInRoutes(app: FastifyInstance, { limiter, ipLimit, c
 
   app.post<{ Body: SignInPayload }>(
     '/UserLogin',
-    {
-      config: { rateLimit: ipLimit(IP_LIMITS.login) },
-      schema: {
-        body: signInPayloadSchema,
-        response: { 200: envelopeSchema(signInReplySchema) },
-      },
-    },
+    { config: { rateLimit: ipLimit(IP_LIMITS.login) }, schema: { body: signInPayloadSchema, response: { 200: envelopeSchema(signInReplySchema) } } },
     async (request, reply) => {
       const email = readEmail(request.body.mail);
       const password = request.body.password;
