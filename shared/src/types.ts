@@ -42,6 +42,7 @@ export type {
   SolutionSection,
   SolutionSector,
   SolutionSummary,
+  VerificationCodeReply,
 } from '@ferrolink/api/contracts/api-shapes';
 // The bodies the forms send, as the API's request schemas describe them.
 export type { GuestEnquiry, PasswordUpdatePayload, RegisterPayload, SignInPayload } from '@ferrolink/api/contracts/api-requests';

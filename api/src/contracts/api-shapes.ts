@@ -468,7 +468,15 @@ export const signedDownloadSchema = {
   required: ['FileUrl'],
 } as const;
 
+/** RegUser/GetVerificationCode: how long the mailed code is good for, and when another may be asked for. */
+export const verificationCodeReplySchema = {
+  type: 'object',
+  properties: { ExpiresInSeconds: { type: 'integer' }, ResendAfterSeconds: { type: 'integer' } },
+  required: ['ExpiresInSeconds', 'ResendAfterSeconds'],
+} as const;
+
 export type SignInReply = FromSchema<typeof signInReplySchema>;
 export type SessionInfo = FromSchema<typeof sessionInfoSchema>;
 export type CurrentUserReply = FromSchema<typeof currentUserReplySchema>;
 export type SignedDownload = FromSchema<typeof signedDownloadSchema>;
+export type VerificationCodeReply = FromSchema<typeof verificationCodeReplySchema>;

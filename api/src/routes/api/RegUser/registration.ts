@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { mailInputSchema, registerPayloadSchema, type MailInput, type RegisterPayload } from '../../../contracts/api-requests';
+import { verificationCodeReplySchema } from '../../../contracts/api-shapes';
 import { hashPassword, sha256 } from '../../../lib/crypto';
 import { badRequest, envelopeSchema, failure, ok } from '../../../lib/envelope';
 import { verificationCodeMail } from '../../../services/accounts/mails';
@@ -20,9 +21,7 @@ function newCode(): string {
   return crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
 }
 
-const codeReply = {
-  200: envelopeSchema({ type: 'object', properties: { ExpiresInSeconds: { type: 'integer' }, ResendAfterSeconds: { type: 'integer' } } }),
-};
+const codeReply = { 200: envelopeSchema(verificationCodeReplySchema) };
 
 /** Registration: is the address free, a code mailed to it, and the account made with that code. */
 export function registerRegistrationRoutes(app: FastifyInstance, { limiter, ipLimit, countAttempt, userByEmail }: AccountContext): void {
