@@ -11,6 +11,7 @@ import {
 // The banner ids and counts of the reads a page makes when it opens: the server answers those inside the page.
 import { PRODUCT_DICTIONARY_TYPE } from '@ferrolink/api/contracts/first-reads';
 import { SITE_SEARCH_PAGE_SIZE } from '@ferrolink/api/contracts/site-search';
+import { ACCOUNT_FIELD_MESSAGES } from '@ferrolink/api/contracts/account-limits';
 export { BANNER_DICTIONARY, BANNER_PAGE_SIZE, FEATURED_PRODUCTS_COUNT } from '@ferrolink/api/contracts/first-reads';
 
 /** Seconds before a verification code or a password email may be sent again. */
@@ -112,13 +113,10 @@ export const MESSAGES = {
   tokenExpired: 'token expired, log in again',
   passwordInconsistency: 'Password inconsistency',
   passwordLnconsistency: 'Password lnconsistency',
-  invalidEmail: 'Please enter a valid email address',
-  emailRequired: 'Email is required.',
-  passwordRequired: 'Password is required.',
-  codeRequired: 'Code is required.',
+  // The account forms' field messages are the API's own, so a form and the server refuse in one sentence.
+  ...ACCOUNT_FIELD_MESSAGES,
   firstNameRequired: 'First Name is required.',
   lastNameRequired: 'Last Name is required.',
-  companyRequired: 'Company is required.',
   countryRequired: 'Country is required.',
   messageRequired: 'Message is required.',
   sectionUnavailable: 'This section is temporarily unavailable',

@@ -7,8 +7,8 @@ export * from './types';
 export * from './runtime-config';
 // The address rule the API applies, from the API's own contract module: one rule, read by both sides.
 export { EMAIL_MAX_LENGTH, isAcceptableEmail } from '@ferrolink/api/contracts/email-address';
-// The password lengths the API checks, for the account forms.
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@ferrolink/api/contracts/account-limits';
+// The password lengths and the new-password rule the API checks, for the account forms.
+export { newPasswordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@ferrolink/api/contracts/account-limits';
 // The contact form's field lengths the API checks.
 export { ENQUIRY_LIMITS } from '@ferrolink/api/contracts/enquiry-limits';
 // What the shell reports of each section load, in the shape POST /api/rollout/reports checks.

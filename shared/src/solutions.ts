@@ -18,44 +18,33 @@ export interface SectorEntry {
   solutions: SolutionEntry[];
 }
 
+/** A sector whose solutions take their `type` from it and their `tag` from their place in the list (its tabs, in order). */
+function sector(type: SectorEntry['type'], name: string, solutions: ReadonlyArray<readonly [id: number, name: string]>): SectorEntry {
+  return { type, name, solutions: solutions.map(([id, solutionName], index) => ({ id, name: solutionName, type, tag: index + 1 })) };
+}
+
 export const SOLUTION_SECTORS: readonly SectorEntry[] = [
-  {
-    type: 1,
-    name: 'Intelligent Transportation',
-    solutions: [
-      { id: 24, name: 'Rail Transit', type: 1, tag: 1 },
-      { id: 17, name: 'High-speed Railway', type: 1, tag: 2 },
-      { id: 19, name: 'Expressway', type: 1, tag: 3 },
-    ],
-  },
-  {
-    type: 2,
-    name: 'Intelligent Manufacturing',
-    solutions: [
-      { id: 18, name: 'Factory Automation', type: 2, tag: 1 },
-      { id: 20, name: 'Metallurgical', type: 2, tag: 2 },
-    ],
-  },
-  {
-    type: 3,
-    name: 'Smart City',
-    solutions: [
-      { id: 8, name: 'Utility Tunnel', type: 3, tag: 1 },
-      { id: 14, name: 'Intelligent Monitoring', type: 3, tag: 2 },
-      { id: 10, name: 'Smart Elevator', type: 3, tag: 3 },
-      { id: 9, name: 'Smart Community', type: 3, tag: 4 },
-    ],
-  },
-  {
-    type: 4,
-    name: 'Smart Energy',
-    solutions: [
-      { id: 23, name: 'Photovoltaic', type: 4, tag: 1 },
-      { id: 21, name: 'Water Conservancy', type: 4, tag: 2 },
-      { id: 22, name: 'Wind Energy', type: 4, tag: 3 },
-      { id: 7, name: 'Electric Power', type: 4, tag: 4 },
-    ],
-  },
+  sector(1, 'Intelligent Transportation', [
+    [24, 'Rail Transit'],
+    [17, 'High-speed Railway'],
+    [19, 'Expressway'],
+  ]),
+  sector(2, 'Intelligent Manufacturing', [
+    [18, 'Factory Automation'],
+    [20, 'Metallurgical'],
+  ]),
+  sector(3, 'Smart City', [
+    [8, 'Utility Tunnel'],
+    [14, 'Intelligent Monitoring'],
+    [10, 'Smart Elevator'],
+    [9, 'Smart Community'],
+  ]),
+  sector(4, 'Smart Energy', [
+    [23, 'Photovoltaic'],
+    [21, 'Water Conservancy'],
+    [22, 'Wind Energy'],
+    [7, 'Electric Power'],
+  ]),
 ];
 
 /** Where a solution lives: its banner type and tab (a solution search result opens there). Undefined for an unknown id. */

@@ -1,5 +1,6 @@
 // Types of every entity of the API, named and spelled as the API sends them. The content replies' types are the
-// API's own reply schemas (api/src/contracts/api-shapes.ts), imported type-only: a field the API renames or drops
+// API's own reply schemas (api/src/contracts/api-shapes.ts), the request bodies' its request schemas
+// (api/src/contracts/api-requests.ts), imported type-only: a field the API renames or drops
 // is a type error here, and nothing of the API reaches a browser bundle.
 import type {
   ArticleDetail,
@@ -41,7 +42,10 @@ export type {
   SolutionSection,
   SolutionSector,
   SolutionSummary,
+  VerificationCodeReply,
 } from '@ferrolink/api/contracts/api-shapes';
+// The bodies the forms send, as the API's request schemas describe them.
+export type { GuestEnquiry, PasswordUpdatePayload, RegisterPayload, SignInPayload } from '@ferrolink/api/contracts/api-requests';
 
 /** Every reply is this envelope; success is code 200. */
 export interface Envelope<T> {
@@ -60,36 +64,8 @@ export interface Page<T> {
   dataCount: number;
 }
 
-/** Register payload. */
-export interface RegisterPayload {
-  Email: string;
-  VCode: string;
-  PassWord: string;
-  Company: string;
-  Phone: string;
-}
-
 /** Login response; the password is never returned. */
 export type LoginResponse = SignInReply;
-
-/** Guest enquiry. Website is the honeypot field: people never fill it. */
-export interface GuestEnquiry {
-  FirstName: string;
-  LastName: string;
-  Company: string;
-  Phone?: string;
-  Country: string;
-  Body: string;
-  EMail: string;
-  Website?: string;
-}
-
-/** Password update payload. */
-export interface PasswordUpdatePayload {
-  hash: string;
-  Password: string;
-  password2: string;
-}
 
 /** A news article: a list item, or the detail, which adds Content (the body, HTML). */
 export type Article = ArticleListItem & Partial<Pick<ArticleDetail, 'Content'>>;

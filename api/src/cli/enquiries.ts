@@ -1,6 +1,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
+import { jsonOrText, optionsOrExitCode, optionValue, type Parsed } from './command-line';
 
 // npm run enquiries [-- --limit N] [-- --json]: the contact enquiries stored by
 // POST /api/Guest/Add, newest first, for the sales team to read and answer.
@@ -14,14 +15,16 @@ interface Options {
   json: boolean;
 }
 
-export function parseArgs(argv: string[]): Options | { error: string } | 'help' {
+export function parseArgs(argv: string[]): Parsed<Options> {
   const options: Options = { limit: 50, json: false };
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] as string;
     if (arg === '--help' || arg === '-h') return 'help';
+    const limitOption = optionValue(argv, index, 'limit');
     if (arg === '--json') options.json = true;
-    else if (arg === '--limit' || arg.startsWith('--limit=')) {
-      const value = arg.includes('=') ? arg.slice('--limit='.length) : argv[(index += 1)];
+    else if (limitOption) {
+      const { value, lastIndex } = limitOption;
+      index = lastIndex;
       const limit = Number(value);
       if (!Number.isInteger(limit) || limit < 0) return { error: `--limit needs a whole number, got "${value ?? ''}"` };
       options.limit = limit;
@@ -93,25 +96,20 @@ export async function listEnquiries(databaseUrl: string, options: Options): Prom
       .orderBy('id', 'desc');
     if (options.limit > 0) query = query.limit(options.limit);
     const rows = await query.execute();
-    return options.json ? JSON.stringify(rows, null, 2) : formatEnquiries(rows, Number(count));
+    return jsonOrText(rows, options.json, (enquiries) => formatEnquiries(enquiries, Number(count)));
   } finally {
     await handle.db.destroy();
   }
 }
 
 async function main(): Promise<void> {
-  const parsed = parseArgs(process.argv.slice(2));
-  if (parsed === 'help') {
-    console.log(USAGE);
-    return;
-  }
-  if ('error' in parsed) {
-    console.error(`${parsed.error}\n${USAGE}`);
-    process.exitCode = 2;
+  const options = optionsOrExitCode(parseArgs(process.argv.slice(2)), USAGE);
+  if (typeof options === 'number') {
+    process.exitCode = options;
     return;
   }
   // The secret is not needed to read enquiries; passing one keeps the command from creating var/session-secret.
-  console.log(await listEnquiries(loadConfig({ sessionSecret: 'unused-by-this-command' }).databaseUrl, parsed));
+  console.log(await listEnquiries(loadConfig({ sessionSecret: 'unused-by-this-command' }).databaseUrl, options));
 }
 
 if (require.main === module) {

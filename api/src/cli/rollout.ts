@@ -18,6 +18,7 @@ import {
 } from '../services/rollouts/commands';
 import { PREVIEW_LIFETIME_MS, previewToken } from '../services/rollouts/preview-token';
 import { pruneReleases } from '../services/releases';
+import { formatColumns, formatTable, jsonOrText, optionsOrExitCode, type Parsed } from './command-line';
 
 // npm run rollout -- <command>: staged rollouts of one remote, straight on the database every API process
 // reads (DATABASE_URL, or VAR_DIR's SQLite file). Nothing restarts; new page loads see a change within a second.
@@ -46,13 +47,13 @@ The guard aborts a canary whose section loads fail more often than ROLLOUT_FAILU
 ROLLOUT_FAILURE_MARGIN points above it, once it has ROLLOUT_MIN_LOADS loads in ROLLOUT_WINDOW (see README).
 Remotes: mf-catalog, mf-solutions, mf-support, mf-news, mf-account.`;
 
-interface Parsed {
+interface RolloutArgs {
   command: string;
   positional: string[];
   options: Map<string, string | true>;
 }
 
-export function parseArgs(argv: string[]): Parsed | { error: string } | 'help' {
+export function parseArgs(argv: string[]): Parsed<RolloutArgs> {
   const [command, ...rest] = argv;
   if (!command || command === '--help' || command === '-h' || rest.includes('--help')) return 'help';
   const positional: string[] = [];
@@ -80,19 +81,7 @@ const text = (options: Map<string, string | true>, name: string): string | undef
 };
 
 function printTable(rows: Record<string, unknown>[]): void {
-  if (rows.length === 0) {
-    console.log('(none)');
-    return;
-  }
-  const columns = Object.keys(rows[0] as object);
-  const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => String(row[column] ?? '').length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, index) => cell.padEnd(widths[index] as number))
-      .join('  ')
-      .trimEnd();
-  console.log(line(columns));
-  for (const row of rows) console.log(line(columns.map((column) => String(row[column] ?? ''))));
+  console.log(formatTable(rows));
 }
 
 /** The status of some remotes: their rollout, their section loads over the window, and the guard's view. */
@@ -103,6 +92,10 @@ function printStatus(rows: StatusRow[], windowMs: number): void {
   console.log('\nGuard:');
   for (const row of rows) if (row.guard) console.log(`  ${row.remote}: ${row.guard}`);
 }
+
+/** The columns of `history` and `releases` without --json: header, then the field it shows. */
+const HISTORY_COLUMNS = { at: 'at', remote: 'remote', actor: 'actor', action: 'action', from: 'fromState', to: 'toState', reason: 'reason' } as const;
+const RELEASE_COLUMNS = { version: 'version', use: 'use', source: 'source', created: 'createdAt', by: 'createdBy', entry: 'entry' } as const;
 
 /** WATCH_EVERY_MS between refreshes of `watch`. */
 const WATCH_EVERY_MS = 5000;
@@ -127,15 +120,9 @@ async function watch(db: Kysely<Database>, remote: string, guard: RolloutGuardSe
 }
 
 async function main(): Promise<number> {
-  const parsed = parseArgs(process.argv.slice(2));
-  if (parsed === 'help') {
-    console.log(USAGE);
-    return 0;
-  }
-  if ('error' in parsed) {
-    console.error(`${parsed.error}\n\n${USAGE}`);
-    return 2;
-  }
+  // The usage is long: a blank line keeps a refusal from reading as its first line.
+  const parsed = optionsOrExitCode(parseArgs(process.argv.slice(2)), USAGE, '\n\n');
+  if (typeof parsed === 'number') return parsed;
   const { command, positional, options } = parsed;
   const json = options.has('json');
   const config = loadConfig();
@@ -187,35 +174,12 @@ async function main(): Promise<number> {
         const limit = Number(text(options, 'limit') ?? 50);
         if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new RolloutRefusal('--limit must be a whole number from 1 to 500.');
         const rows = await rolloutHistory(db, positional[0], limit);
-        if (json) console.log(JSON.stringify(rows, null, 2));
-        else
-          printTable(
-            rows.map((row) => ({
-              at: row.at,
-              remote: row.remote,
-              actor: row.actor,
-              action: row.action,
-              from: row.fromState,
-              to: row.toState,
-              reason: row.reason,
-            })),
-          );
+        console.log(jsonOrText(rows, json, (changes) => formatColumns(changes, HISTORY_COLUMNS)));
         return 0;
       }
       case 'releases': {
         const rows = await listReleases(db, requireRemote(positional[0]));
-        if (json) console.log(JSON.stringify(rows, null, 2));
-        else
-          printTable(
-            rows.map((row) => ({
-              version: row.version,
-              use: row.use,
-              source: row.source,
-              created: row.createdAt,
-              by: row.createdBy,
-              entry: row.entry,
-            })),
-          );
+        console.log(jsonOrText(rows, json, (releases) => formatColumns(releases, RELEASE_COLUMNS)));
         return 0;
       }
       case 'prune': {

@@ -1,6 +1,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
+import { optionsOrExitCode, optionValue, type Parsed } from './command-line';
 
 const DEFAULT_DAYS = 30;
 
@@ -8,13 +9,15 @@ const USAGE = `Usage: npm run visits -- [--days N]
   --days N   the window, in days up to today (default ${DEFAULT_DAYS}, 1 to 3650)`;
 
 /** Reads `--days N` or `--days=N` (1..3650); anything else is refused so a mistyped option is not silently ignored. */
-export function parseArgs(argv: string[]): { days: number } | { error: string } | 'help' {
+export function parseArgs(argv: string[]): Parsed<{ days: number }> {
   let days = DEFAULT_DAYS;
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] as string;
     if (arg === '--help' || arg === '-h') return 'help';
-    if (arg === '--days' || arg.startsWith('--days=')) {
-      const value = arg.includes('=') ? arg.slice('--days='.length) : argv[(index += 1)];
+    const daysOption = optionValue(argv, index, 'days');
+    if (daysOption) {
+      const { value, lastIndex } = daysOption;
+      index = lastIndex;
       days = Number(value);
       if (!/^\d+$/.test(value ?? '') || days < 1 || days > 3650)
         return { error: `--days must be a whole number of days between 1 and 3650, got "${value ?? ''}"` };
@@ -25,17 +28,12 @@ export function parseArgs(argv: string[]): { days: number } | { error: string } 
 
 /** npm run visits [-- --days N]: visits recorded by POST /api/data/insert, counted per day and page, newest day first. */
 async function main(): Promise<void> {
-  const parsed = parseArgs(process.argv.slice(2));
-  if (parsed === 'help') {
-    console.log(USAGE);
+  const options = optionsOrExitCode(parseArgs(process.argv.slice(2)), USAGE);
+  if (typeof options === 'number') {
+    process.exitCode = options;
     return;
   }
-  if ('error' in parsed) {
-    console.error(`${parsed.error}\n${USAGE}`);
-    process.exitCode = 2;
-    return;
-  }
-  const { days } = parsed;
+  const { days } = options;
   // The secret is not needed to count visits; passing one keeps the command from creating var/session-secret.
   const handle = openDatabase(loadConfig({ sessionSecret: 'unused-by-this-command' }).databaseUrl);
   await migrateToLatest(handle);

@@ -3,7 +3,7 @@
 // reads their TypeScript types through @ferrolink/shared (type-only, so nothing of this module reaches a browser
 // bundle). A field renamed here is a type error in every component that reads it.
 //
-// One module on purpose: contract modules import nothing (eslint), and every shape needs FromSchema below.
+// One module on purpose: every reply shape needs FromSchema below (the request bodies, in api-requests.ts, import it).
 //
 // On `required`: the serializer writes required properties first, so a schema either requires all its properties
 // or leaves only its last ones optional; that way the order on the wire stays the order written here. A required
@@ -468,7 +468,15 @@ export const signedDownloadSchema = {
   required: ['FileUrl'],
 } as const;
 
+/** RegUser/GetVerificationCode: how long the mailed code is good for, and when another may be asked for. */
+export const verificationCodeReplySchema = {
+  type: 'object',
+  properties: { ExpiresInSeconds: { type: 'integer' }, ResendAfterSeconds: { type: 'integer' } },
+  required: ['ExpiresInSeconds', 'ResendAfterSeconds'],
+} as const;
+
 export type SignInReply = FromSchema<typeof signInReplySchema>;
 export type SessionInfo = FromSchema<typeof sessionInfoSchema>;
 export type CurrentUserReply = FromSchema<typeof currentUserReplySchema>;
 export type SignedDownload = FromSchema<typeof signedDownloadSchema>;
+export type VerificationCodeReply = FromSchema<typeof verificationCodeReplySchema>;

@@ -11,3 +11,7 @@ export const pageSizeParam = (maximum = 100, fallback = 10) => ({ type: 'integer
 export const idParam = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 export const keyParam = { type: 'string', maxLength: 200, default: '' } as const;
 export const optionalText = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+
+/** The paging and search words every searchable list reads first, in this order (the order its 400s are found in). */
+export const pagedSearchParams = (maxPageSize: number, defaultPageSize: number) =>
+  ({ page: pageParam, pageSize: pageSizeParam(maxPageSize, defaultPageSize), key: keyParam }) as const;

@@ -29,6 +29,11 @@ interface ModelsFile {
 /** Attachment ids: documents and videos share the materials' ids, which never overlap (documents 1..99, videos 101..). */
 const FILE_TYPE = { video: 1, document: 2 } as const;
 
+/** A top-level dictionary entry (document type or video category) of `type`, listed in its file's order. */
+function dictionaryRow(entry: DictionaryEntry, type: number, sort: number) {
+  return { id: entry.id, type, pid: 0, en_name: entry.en, cn_name: entry.cn, image_url: '', description: '', introduction: '', sort };
+}
+
 /** Support material: dictionary types 5 and 4, documents (private PDFs) and videos (public MP4 with a poster). */
 export const supportSeeder: Seeder = {
   name: 'support',
@@ -41,28 +46,8 @@ export const supportSeeder: Seeder = {
     await trx
       .insertInto('categories')
       .values([
-        ...support.documentTypes.map((entry, index) => ({
-          id: entry.id,
-          type: 5,
-          pid: 0,
-          en_name: entry.en,
-          cn_name: entry.cn,
-          image_url: '',
-          description: '',
-          introduction: '',
-          sort: index,
-        })),
-        ...support.videoCategories.map((entry, index) => ({
-          id: entry.id,
-          type: 4,
-          pid: 0,
-          en_name: entry.en,
-          cn_name: entry.cn,
-          image_url: '',
-          description: '',
-          introduction: '',
-          sort: index,
-        })),
+        ...support.documentTypes.map((entry, index) => dictionaryRow(entry, 5, index)),
+        ...support.videoCategories.map((entry, index) => dictionaryRow(entry, 4, index)),
       ])
       .execute();
 

@@ -1,8 +1,8 @@
-import { isAcceptableEmail, MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@ferrolink/shared';
+import { isAcceptableEmail, MESSAGES, PASSWORD_MAX_LENGTH } from '@ferrolink/shared';
 
-// The server's own limits (its account contract): a longer value would otherwise come back as a schema message
-// instead of a sentence, and the texts below are the server's, so a visitor reads one sentence either way.
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
+// The forms check the server's own limits and rules (its account contract, through @ferrolink/shared; a new password
+// with newPasswordProblem): a longer value would otherwise come back as a schema message instead of a sentence, and
+// the messages are the server's, so a visitor reads one sentence either way.
 
 /** How long the success view stays before the visitor is taken to /login. */
 export const REGISTER_SUCCESS_REDIRECT_MS = 3000;
@@ -10,9 +10,6 @@ export const REGISTER_SUCCESS_REDIRECT_MS = 3000;
 /** Messages of this section that are not among the shared MESSAGES. */
 export const ACCOUNT_TEXT = {
   confirmPasswordRequired: 'Please confirm your password.',
-  phoneRequired: 'Phone is required.',
-  passwordTooShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
-  passwordTooLong: `The password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
   registerSuccess: 'login was successful',
   resetSuccessTitle: 'Password Reset Successful',
   resetSuccessText: 'Your password was successfully updated.',
@@ -35,14 +32,6 @@ export function requiredError(value: string, message: string): string | null {
  */
 export function enteredPasswordError(value: string): string | null {
   if (value === '') return MESSAGES.passwordRequired;
-  if (value.length > PASSWORD_MAX_LENGTH) return ACCOUNT_TEXT.passwordTooLong;
-  return null;
-}
-
-/** A new password: required, 8 to 128 characters, exactly as typed. */
-export function newPasswordError(value: string): string | null {
-  if (value === '') return MESSAGES.passwordRequired;
-  if (value.length < PASSWORD_MIN_LENGTH) return ACCOUNT_TEXT.passwordTooShort;
-  if (value.length > PASSWORD_MAX_LENGTH) return ACCOUNT_TEXT.passwordTooLong;
+  if (value.length > PASSWORD_MAX_LENGTH) return MESSAGES.passwordTooLong;
   return null;
 }

@@ -1,23 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useAuthStore, useLocation } from '@ferrolink/shared';
+import { useAuthStore } from '@ferrolink/shared';
+import { renderPage } from '@ferrolink/testing';
 import { UserMenu } from '../layout/UserMenu';
 
-function LoginPage() {
-  return <p>Login page at {useLocation().pathname}</p>;
-}
-
-// A declarative router: jsdom has no fetch Request, which data routers need.
-function renderMenu() {
-  render(
-    <MemoryRouter initialEntries={['/index']}>
-      <Routes>
-        <Route path="/index" element={<UserMenu />} />
-        <Route path="/login" element={<LoginPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderMenu = () => renderPage(<UserMenu />, { url: '/index', otherPages: { '/login': 'Login page' } });
 
 describe('<UserMenu>', () => {
   afterEach(() => useAuthStore.setState({ userName: 'Sign In' }));
@@ -38,7 +25,8 @@ describe('<UserMenu>', () => {
     await userEvent.click(screen.getByRole('button', { name: 'jane' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
     expect(signOut).toHaveBeenCalled();
-    expect(await screen.findByText('Login page at /login')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
     expect(useAuthStore.getState().userName).toBe('Sign In');
   });
 });

@@ -1,8 +1,15 @@
-import { COMPANY_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from '../../contracts/account-limits';
+import {
+  ACCOUNT_FIELD_MESSAGES,
+  COMPANY_MAX_LENGTH,
+  newPasswordProblem,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
+} from '../../contracts/account-limits';
 import { EMAIL_MAX_LENGTH } from '../../contracts/email-address';
 
-// The lengths live in the contract modules the account forms read too.
-export { COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH };
+// The lengths, the field messages and the new-password rule live in the contract modules the account forms read too.
+export { COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, newPasswordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH };
 
 // The account rules in one place, with their numbers, so the
 // routes, the tests and the mails quote the same values.
@@ -19,14 +26,7 @@ export const RESET_LIFETIME_MS = 60 * 60 * 1000;
 export const RESET_RESEND_MS = 60 * 1000;
 
 export const ACCOUNT_MESSAGES = {
-  invalidEmail: 'Please enter a valid email address',
-  emailRequired: 'Email is required.',
-  passwordRequired: 'Password is required.',
-  codeRequired: 'Code is required.',
-  companyRequired: 'Company is required.',
-  phoneRequired: 'Phone is required.',
-  passwordTooShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
-  passwordTooLong: `The password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+  ...ACCOUNT_FIELD_MESSAGES,
   passwordMismatch: 'The two passwords do not match.',
   emailTaken: 'An account with this email address already exists. Please sign in, or use Change Password if you forgot it.',
   emailAvailable: 'This email address can be used for a new account.',
@@ -58,14 +58,6 @@ export function normalizeEmail(raw: string): string {
 export function displayNameFor(email: string): string {
   const local = email.split('@')[0] ?? email;
   return local.slice(0, 64) || email;
-}
-
-/** The reason a new password is refused, or null when it is acceptable. */
-export function passwordProblem(password: string): string | null {
-  if (password.length === 0) return ACCOUNT_MESSAGES.passwordRequired;
-  if (password.length < PASSWORD_MIN_LENGTH) return ACCOUNT_MESSAGES.passwordTooShort;
-  if (password.length > PASSWORD_MAX_LENGTH) return ACCOUNT_MESSAGES.passwordTooLong;
-  return null;
 }
 
 /** A code bound to its address, so the same 6 digits hash differently for two people. */

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { NEWS_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE } from '../../contracts/page-sizes';
 import type { Database, SolutionsTable } from '../../db/schema';
 import { pageOffset } from '../../lib/paging';
+import { articleListColumns, articlesWithCategory } from '../news/articles';
 import { PROFILE_SETTING_KEY } from '../../seed/news-seeder';
 import { html, type Markup } from './markup';
 import { sanitizeHtml } from './sanitize';
@@ -68,7 +69,6 @@ const FAMILY_NAMES: Readonly<Record<number, string>> = {
 };
 const SUPPORT_LIST_SIZE = 10;
 const PRODUCT_DETAIL_MAX_IMAGES = 3;
-const NEWS_DICTIONARY_TYPE = 6;
 
 const HOME: Crumb = { name: 'Home', path: '/index' };
 
@@ -501,20 +501,8 @@ const newsContentPage: PageEntry = {
   build: async ({ db, site, query }) => {
     const id = intParam(query, 'id');
     if (id === undefined) return notFoundPage();
-    const row = await db
-      .selectFrom('articles')
-      .leftJoin('categories', (join) => join.onRef('categories.id', '=', 'articles.category_id').on('categories.type', '=', NEWS_DICTIONARY_TYPE))
-      .select([
-        'articles.id',
-        'articles.title',
-        'articles.summary',
-        'articles.author',
-        'articles.publish_time',
-        'articles.create_time',
-        'articles.img_url',
-        'articles.content',
-        'categories.en_name as category_name',
-      ])
+    const row = await articlesWithCategory(db)
+      .select([...articleListColumns, 'articles.content'])
       .where('articles.id', '=', id)
       .executeTakeFirst();
     if (!row) return notFoundPage();

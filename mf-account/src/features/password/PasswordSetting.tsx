@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Link, links, MESSAGES, useFormFields, useSearchParams } from '@ferrolink/shared';
+import { Link, links, MESSAGES, newPasswordProblem, useFormFields, useSearchParams } from '@ferrolink/shared';
 import { useUpdatePassword } from './update-password';
 import { AccountLayout } from '../account-form/AccountLayout';
 import { Field } from '../account-form/Field';
 import { PasswordInput } from '../account-form/PasswordInput';
 import { SuccessView } from '../account-form/SuccessView';
 import { WarningLine } from '../account-form/WarningLine';
-import { ACCOUNT_TEXT, newPasswordError } from '../../lib/validation';
+import { ACCOUNT_TEXT } from '../../lib/validation';
 import styles from '../account-form/account.module.css';
 
 /** /passwordSetting?hash=...: step 0 the new password twice, step 1 the success message. */
@@ -15,7 +15,7 @@ export function PasswordSetting() {
   const hash = searchParams.get('hash') ?? '';
   const update = useUpdatePassword();
   const form = useFormFields({ password: '', confirm: '' }, (values) => ({
-    password: newPasswordError(values.password),
+    password: newPasswordProblem(values.password),
     // The mismatch message is spelled 'Password lnconsistency' on this screen.
     confirm:
       values.confirm === '' ? ACCOUNT_TEXT.confirmPasswordRequired : values.confirm !== values.password ? MESSAGES.passwordLnconsistency : null,

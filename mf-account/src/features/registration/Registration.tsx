@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, links, MESSAGES, useFormFields, useNavigate, VERIFICATION_RESEND_SECONDS } from '@ferrolink/shared';
+import { Link, links, MESSAGES, newPasswordProblem, useFormFields, useNavigate, VERIFICATION_RESEND_SECONDS } from '@ferrolink/shared';
 import { useRegisterAccount } from './register-account';
 import { useSendVerificationCode } from './send-verification-code';
 import { AccountLayout } from '../account-form/AccountLayout';
@@ -10,7 +10,7 @@ import { TextInput } from '../account-form/TextInput';
 import { InformationModal } from '../account-form/InformationModal';
 import { SuccessView } from '../account-form/SuccessView';
 import { useCountdown } from '../account-form/use-countdown';
-import { ACCOUNT_TEXT, emailError, newPasswordError, REGISTER_SUCCESS_REDIRECT_MS, requiredError } from '../../lib/validation';
+import { ACCOUNT_TEXT, emailError, REGISTER_SUCCESS_REDIRECT_MS, requiredError } from '../../lib/validation';
 import styles from '../account-form/account.module.css';
 
 type FieldName = 'email' | 'code' | 'password' | 'confirm' | 'company' | 'phone';
@@ -25,10 +25,10 @@ export function Registration() {
   const form = useFormFields(EMPTY, (entered) => ({
     email: emailError(entered.email),
     code: requiredError(entered.code, MESSAGES.codeRequired),
-    password: newPasswordError(entered.password),
+    password: newPasswordProblem(entered.password),
     confirm: requiredError(entered.confirm, ACCOUNT_TEXT.confirmPasswordRequired),
     company: requiredError(entered.company, MESSAGES.companyRequired),
-    phone: requiredError(entered.phone, ACCOUNT_TEXT.phoneRequired),
+    phone: requiredError(entered.phone, MESSAGES.phoneRequired),
   }));
   const { values } = form;
   const [modal, setModal] = useState<string | null>(null);

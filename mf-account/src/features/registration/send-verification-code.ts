@@ -1,9 +1,4 @@
-import { apiGet, type ApiError, useMutation } from '@ferrolink/shared';
-
-export interface VerificationCodeReply {
-  ExpiresInSeconds: number;
-  ResendAfterSeconds: number;
-}
+import { apiGet, type ApiError, useMutation, type VerificationCodeReply } from '@ferrolink/shared';
 
 /** GET RegUser/GetVerificationCode: mails a 6-digit code to the address. */
 export function sendVerificationCode(mail: string): Promise<VerificationCodeReply> {

@@ -1,15 +1,10 @@
-import { apiPost, type ApiError, type LoginResponse, useMutation } from '@ferrolink/shared';
-
-export interface LoginInput {
-  mail: string;
-  password: string;
-}
+import { apiPost, type ApiError, type LoginResponse, type SignInPayload, useMutation } from '@ferrolink/shared';
 
 /** POST RegUser/UserLogin (a POST body, never a query); the server sets the httpOnly session cookie. */
-export function userLogin(input: LoginInput): Promise<LoginResponse> {
+export function userLogin(input: SignInPayload): Promise<LoginResponse> {
   return apiPost<LoginResponse>('RegUser/UserLogin', input);
 }
 
 export function useUserLogin() {
-  return useMutation<LoginResponse, ApiError, LoginInput>({ mutationFn: userLogin });
+  return useMutation<LoginResponse, ApiError, SignInPayload>({ mutationFn: userLogin });
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { claimScroll, RANDOM_NEWS_AMOUNT, readIntParam, SafeHtml, Skeleton, useIsMobile, useSearchParams } from '@ferrolink/shared';
 import { useMilestones, useProfile } from './get-about';
 import { useRandomArticles } from '../articles/get-random-articles';
+import { AboutSection } from './AboutSection';
 import { MilestoneScroller } from './MilestoneScroller';
 import { NewsCard } from '../articles/NewsCard';
 import { ContactForm } from '../contact/ContactForm';
@@ -55,10 +56,7 @@ export function About() {
       </section>
 
       <div className="fl-page">
-        <section className={styles.section} aria-labelledby="profile-title">
-          <h2 id="profile-title" className={styles.sectionTitle}>
-            Company Profile
-          </h2>
+        <AboutSection titleId="profile-title" title="Company Profile">
           {profile.isPending ? (
             <div className={styles.profilePending}>
               <Skeleton lines={6} label="Loading company profile" />
@@ -79,23 +77,17 @@ export function About() {
           ) : (
             <p>The company profile could not be loaded.</p>
           )}
-        </section>
+        </AboutSection>
 
-        <section id={ABOUT_SECTIONS.milestone} className={styles.section} aria-labelledby="milestone-title">
-          <h2 id="milestone-title" className={styles.sectionTitle}>
-            Milestone
-          </h2>
+        <AboutSection id={ABOUT_SECTIONS.milestone} titleId="milestone-title" title="Milestone">
           {milestones.isPending ? (
             <Skeleton lines={4} label="Loading milestones" />
           ) : (
             <MilestoneScroller milestones={milestones.data ?? []} mobile={isMobile} />
           )}
-        </section>
+        </AboutSection>
 
-        <section id={ABOUT_SECTIONS.contact} className={`${styles.section} ${styles.contact}`} aria-labelledby="contact-title">
-          <h2 id="contact-title" className={styles.sectionTitle}>
-            Contact Us
-          </h2>
+        <AboutSection id={ABOUT_SECTIONS.contact} titleId="contact-title" title="Contact Us" className={styles.contact}>
           <p className={styles.contactIntro}>
             Tell us about your project: a network for a plant, a railway or a substation, a question about a product, or a partnership. Our sales
             engineers answer within two working days.
@@ -111,12 +103,9 @@ export function About() {
               }}
             />
           </div>
-        </section>
+        </AboutSection>
 
-        <section id={ABOUT_SECTIONS.news} className={styles.section} aria-labelledby="about-news-title">
-          <h2 id="about-news-title" className={styles.sectionTitle}>
-            News
-          </h2>
+        <AboutSection id={ABOUT_SECTIONS.news} titleId="about-news-title" title="News">
           {news.isPending ? (
             <Skeleton lines={4} label="Loading news" />
           ) : (
@@ -128,7 +117,7 @@ export function About() {
               ))}
             </ul>
           )}
-        </section>
+        </AboutSection>
       </div>
 
       {thanksMounted && (

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Link, links, paths, SOLUTION_SECTORS, TRUNCATE, truncate, useLocation, useSearchParams } from '@ferrolink/shared';
-import { useSolutionList, type SectorListItem } from './get-solution-list';
+import { Link, links, paths, SOLUTION_SECTORS, type SolutionSector, TRUNCATE, truncate, useLocation, useSearchParams } from '@ferrolink/shared';
+import { useSolutionList } from './get-solution-list';
 import { readSectorType } from '../solution-detail/solution-query';
 import { useSectorScroll } from './use-sector-scroll';
 import styles from './solution-overview.module.css';
@@ -30,7 +30,7 @@ export function SolutionOverview() {
     }
   }, [active, nav]);
 
-  const byType = useMemo(() => new Map<number, SectorListItem>((list.data ?? []).map((sector) => [sector.Type, sector])), [list.data]);
+  const byType = useMemo(() => new Map<number, SolutionSector>((list.data ?? []).map((sector) => [sector.Type, sector])), [list.data]);
 
   // Scroll to the sector of `type` once per navigation, after the content has rendered. If the shell's
   // scroll-to-top is still stepping, a jump stops it; from the top of the page the scroll is smooth.

@@ -1,11 +1,11 @@
-import { TRUNCATE, truncate } from '@ferrolink/shared';
-import { formatFileSize, type SupportMaterial } from '../materials/material';
+import { TRUNCATE, truncate, type Material } from '@ferrolink/shared';
+import { formatFileSize } from '../materials/material';
 import styles from './documents.module.css';
 
 interface DocumentListProps {
-  items: SupportMaterial[];
+  items: Material[];
   pendingId: number | null;
-  onDownload: (item: SupportMaterial) => void;
+  onDownload: (item: Material) => void;
 }
 
 /** One row per document: title (65 characters), type, product, size and Download. */

@@ -1,5 +1,4 @@
-import { apiGet, type MATERIAL_FILE_TYPE, type Page, type PagedList, useIsMobile, usePagedList } from '@ferrolink/shared';
-import type { SupportMaterial } from './material';
+import { apiGet, type MATERIAL_FILE_TYPE, type Page, type PagedList, useIsMobile, usePagedList, type Material } from '@ferrolink/shared';
 
 export type MaterialFileType = typeof MATERIAL_FILE_TYPE.video | typeof MATERIAL_FILE_TYPE.document;
 
@@ -11,8 +10,8 @@ export interface MaterialQuery {
 }
 
 /** Material/GetPageList: one page of documents (fileType 2) or videos (1), filtered by a comma-separated list of dictionary ids. */
-export function getMaterials(query: MaterialQuery, page: number, signal?: AbortSignal): Promise<Page<SupportMaterial>> {
-  return apiGet<Page<SupportMaterial>>(
+export function getMaterials(query: MaterialQuery, page: number, signal?: AbortSignal): Promise<Page<Material>> {
+  return apiGet<Page<Material>>(
     'Material/GetPageList',
     { fileType: query.fileType, page, PageSize: query.pageSize, dictionaryId: query.typeIds.join(','), dictionaryName: '' },
     signal,
@@ -22,7 +21,7 @@ export function getMaterials(query: MaterialQuery, page: number, signal?: AbortS
 const key = (query: MaterialQuery) => ['materials', query.fileType, query.pageSize, [...query.typeIds].sort((a, b) => a - b).join(',')] as const;
 
 /** One material list: numbered pages on desktop, Load More on mobile; changing the filter starts again at page 1. */
-export function usePagedMaterials(query: MaterialQuery): PagedList<Page<SupportMaterial>> {
+export function usePagedMaterials(query: MaterialQuery): PagedList<Page<Material>> {
   const isMobile = useIsMobile();
   return usePagedList({ queryKey: key(query), fetchPage: (page, signal) => getMaterials(query, page, signal), append: isMobile });
 }

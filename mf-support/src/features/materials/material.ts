@@ -1,13 +1,4 @@
-import type { Material } from '@ferrolink/shared';
-
-/** A Material as Material/GetPageList sends it, with the support list's extra columns. */
-export interface SupportMaterial extends Material {
-  ContentType: string;
-  FileSize: number;
-  PublishTime: string;
-  ProductId: number | null;
-  ProductName: string;
-}
+// A support document or video is the API's Material (its contract type, from @ferrolink/shared).
 
 /** "3.7 KB", "1.2 MB": the size column of the document list. */
 export function formatFileSize(bytes: number | undefined): string {

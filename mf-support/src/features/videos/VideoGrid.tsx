@@ -1,10 +1,9 @@
-import { TRUNCATE, truncate } from '@ferrolink/shared';
-import type { SupportMaterial } from '../materials/material';
+import { TRUNCATE, truncate, type Material } from '@ferrolink/shared';
 import { VideoPlayer } from './VideoPlayer';
 import styles from './videos.module.css';
 
 /** Video cards: player with a play overlay, title (63) and summary (125). */
-export function VideoGrid({ items }: { items: SupportMaterial[] }) {
+export function VideoGrid({ items }: { items: Material[] }) {
   return (
     <ul className={styles.grid} aria-label="Videos">
       {items.map((item) => (

@@ -1,9 +1,8 @@
-import { apiGet, useQuery } from '@ferrolink/shared';
-import type { SupportMaterial } from '../materials/material';
+import { apiGet, useQuery, type Material } from '@ferrolink/shared';
 
 /** Material/GetListByTop: the featured videos, first the one the Video Center opens with. */
-export function getTopVideos(pageSize: number, signal?: AbortSignal): Promise<SupportMaterial[]> {
-  return apiGet<SupportMaterial[]>('Material/GetListByTop', { pageSize }, signal);
+export function getTopVideos(pageSize: number, signal?: AbortSignal): Promise<Material[]> {
+  return apiGet<Material[]>('Material/GetListByTop', { pageSize }, signal);
 }
 
 export function useTopVideo() {

@@ -2,6 +2,7 @@ import { remoteModule } from '../../remotes/contract';
 import { RemoteMount } from '../../remotes/RemoteMount';
 import { AboutBlurb } from './AboutBlurb';
 import { BannerCarousel } from './BannerCarousel';
+import { HomeSection } from './HomeSection';
 import { NearViewport } from './NearViewport';
 import styles from './home.module.css';
 import { useRecordVisit } from './use-record-visit';
@@ -25,28 +26,18 @@ export function HomePage() {
     <div className={styles.home}>
       <h1 className="fl-visually-hidden">Ferrolink Industrial Networks</h1>
       <BannerCarousel />
-      <section className={styles.section} aria-labelledby="home-products-title">
-        <div className={styles.container}>
-          <h2 id="home-products-title" className={styles.sectionTitle}>
-            Featured Products
-          </h2>
-          <div className={styles.featuredSlot}>
-            <RemoteMount {...HOME_WIDGETS.featuredProducts} variant="widget" />
-          </div>
+      <HomeSection className={styles.section} titleId="home-products-title" title="Featured Products">
+        <div className={styles.featuredSlot}>
+          <RemoteMount {...HOME_WIDGETS.featuredProducts} variant="widget" />
         </div>
-      </section>
-      <section className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="home-solutions-title">
-        <div className={styles.container}>
-          <h2 id="home-solutions-title" className={styles.sectionTitle}>
-            Solutions
-          </h2>
-          <div className={styles.solutionsSlot}>
-            <NearViewport>
-              <RemoteMount {...HOME_WIDGETS.solutions} variant="widget" />
-            </NearViewport>
-          </div>
+      </HomeSection>
+      <HomeSection className={`${styles.section} ${styles.sectionAlt}`} titleId="home-solutions-title" title="Solutions">
+        <div className={styles.solutionsSlot}>
+          <NearViewport>
+            <RemoteMount {...HOME_WIDGETS.solutions} variant="widget" />
+          </NearViewport>
         </div>
-      </section>
+      </HomeSection>
       <AboutBlurb />
     </div>
   );

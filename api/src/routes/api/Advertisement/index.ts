@@ -2,8 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { CACHED_READ_ROUTE, createContentReplies } from '../../../lib/content-replies';
 import { advertisementSchema, type Advertisement } from '../../../contracts/api-shapes';
 import { badRequest, envelopeSchema, ok } from '../../../lib/envelope';
+import { likeTerm } from '../../../lib/like-term';
 import { readPage } from '../../../lib/paging';
-import { idParam, keyParam, optionalText, pageParam, pageSchema, pageSizeParam } from '../../../lib/schemas';
+import { idParam, optionalText, pagedSearchParams, pageSchema } from '../../../lib/schemas';
 
 interface GetPageQuery {
   page: number;
@@ -27,9 +28,7 @@ const advertisementRoutes: FastifyPluginAsync = async (app) => {
         querystring: {
           type: 'object',
           properties: {
-            page: pageParam,
-            pageSize: pageSizeParam(50, 3),
-            key: keyParam,
+            ...pagedSearchParams(50, 3),
             dictionaryId: idParam,
             dictionaryName: optionalText(100),
             type: optionalText(20),
@@ -41,13 +40,9 @@ const advertisementRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { page, pageSize, key, dictionaryId } = request.query;
-      // LIKE's wildcards and U+0000 (PostgreSQL text cannot hold it, so the query would fail) are dropped; lower() on
-      // both sides because LIKE ignores case on SQLite but not on PostgreSQL. dictionaryName and type are accepted
-      // (the old clients send them) but select nothing, so they are not part of the key.
-      const term = key
-        .trim()
-        .replace(/[%_\\]/g, '')
-        .replaceAll('\u0000', '');
+      // lower() on both sides because LIKE ignores case on SQLite but not on PostgreSQL. dictionaryName and type are
+      // accepted (the old clients send them) but select nothing, so they are not part of the key.
+      const term = likeTerm(key);
       return replies.send(request, reply, JSON.stringify([dictionaryId, page, pageSize, term]), async () => {
         const known = await app.db.selectFrom('advertisements').select('id').where('dictionary_id', '=', dictionaryId).limit(1).executeTakeFirst();
         if (!known) throw badRequest(`dictionaryId ${dictionaryId} is not a banner placement.`);

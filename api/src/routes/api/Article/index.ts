@@ -1,34 +1,24 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
+import type { ArticlesTable, Database } from '../../../db/schema';
 import { CACHED_READ_ROUTE, createContentReplies } from '../../../lib/content-replies';
 import { articleDetailSchema, articleListItemSchema, type ArticleDetail, type ArticleListItem } from '../../../contracts/api-shapes';
 import { NEWS_PAGE_SIZE } from '../../../contracts/page-sizes';
 import { badRequest, envelopeSchema, notFound, ok } from '../../../lib/envelope';
+import { likeTerm } from '../../../lib/like-term';
 import { readPage } from '../../../lib/paging';
-import { idParam, keyParam, optionalText, pageParam, pageSchema, pageSizeParam } from '../../../lib/schemas';
+import { articleListColumns, articlesWithCategory, NEWS_DICTIONARY_TYPE } from '../../../services/news/articles';
+import { idParam, keyParam, optionalText, pagedSearchParams, pageSchema } from '../../../lib/schemas';
 
-/** The four news categories live in dictionary type 6. */
-export const NEWS_DICTIONARY_TYPE = 6;
 /** Random news picks 3 articles unless asked otherwise, by default from those of level 1 and up. */
 const RANDOM_DEFAULT_AMOUNT = 3;
 const RANDOM_MAX_AMOUNT = 10;
 
 const levelParam = { type: 'integer', minimum: 0, maximum: 9 } as const;
 
-interface ArticleRow {
-  id: number;
-  title: string;
-  summary: string;
-  author: string;
-  publish_time: string;
-  create_time: string;
-  img_url: string;
-  category_id: number;
-  level: number;
-  category_name: string | null;
-}
+/** An article's card as articleListColumns reads it. */
+type ArticleRow = Omit<ArticlesTable, 'content'> & { category_name: string | null };
 
 function toArticle(row: ArticleRow): ArticleListItem {
   return {
@@ -45,23 +35,14 @@ function toArticle(row: ArticleRow): ArticleListItem {
   };
 }
 
-/**
- * The search words as the query uses them: LIKE's wildcards and U+0000 (PostgreSQL text cannot hold it, so the query
- * would fail) dropped, lower case. Requests whose words read the same share one cached reply.
- */
+/** The search words as the query uses them, lower case: requests whose words read the same share one cached reply. */
 function normalizeKey(key: string | undefined): string {
-  return (key ?? '')
-    .trim()
-    .toLowerCase()
-    .replace(/[%_\\]/g, '')
-    .replaceAll('\u0000', '');
+  return likeTerm(key ?? '').toLowerCase();
 }
 
 /** Articles joined with their category name; `key` (title or summary, case-insensitive) and `level` (at least) narrow it. */
 function articleQuery(db: Kysely<Database>, filters: { key?: string; level?: number; categoryId?: number }) {
-  let query = db
-    .selectFrom('articles')
-    .leftJoin('categories', (join) => join.onRef('categories.id', '=', 'articles.category_id').on('categories.type', '=', NEWS_DICTIONARY_TYPE));
+  let query = articlesWithCategory(db);
   const key = normalizeKey(filters.key);
   if (key) {
     const pattern = `%${key}%`;
@@ -74,19 +55,6 @@ function articleQuery(db: Kysely<Database>, filters: { key?: string; level?: num
   if (filters.categoryId) query = query.where('articles.category_id', '=', filters.categoryId);
   return query;
 }
-
-const listColumns = [
-  'articles.id',
-  'articles.title',
-  'articles.summary',
-  'articles.author',
-  'articles.publish_time',
-  'articles.create_time',
-  'articles.img_url',
-  'articles.category_id',
-  'articles.level',
-  'categories.en_name as category_name',
-] as const;
 
 interface GetPageQuery {
   page: number;
@@ -156,9 +124,7 @@ const articleRoutes: FastifyPluginAsync = async (app) => {
         querystring: {
           type: 'object',
           properties: {
-            page: pageParam,
-            pageSize: pageSizeParam(50, NEWS_PAGE_SIZE),
-            key: keyParam,
+            ...pagedSearchParams(50, NEWS_PAGE_SIZE),
             level: levelParam,
             dictionaryId: { type: 'integer', minimum: 0, maximum: 2_147_483_647 },
             dictionaryName: optionalText(100),
@@ -175,7 +141,7 @@ const articleRoutes: FastifyPluginAsync = async (app) => {
       return replies.send(request, reply, cacheKey, async () => {
         const categoryId = await resolveCategory(dictionaryId, dictionaryName);
         const found = await readPage(articleQuery(app.db, { key, level, categoryId }), { page, pageSize }, (filtered) =>
-          filtered.select(listColumns).orderBy('articles.publish_time', 'desc').orderBy('articles.id', 'desc'),
+          filtered.select(articleListColumns).orderBy('articles.publish_time', 'desc').orderBy('articles.id', 'desc'),
         );
         return ok({ ...found, data: found.data.map(toArticle) });
       });
@@ -194,7 +160,7 @@ const articleRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) =>
       replies.send(request, reply, `detail${request.query.id}`, async () => {
         const row = await articleQuery(app.db, {})
-          .select([...listColumns, 'articles.content'])
+          .select([...articleListColumns, 'articles.content'])
           .where('articles.id', '=', request.query.id)
           .executeTakeFirst();
         if (!row) throw notFound(`There is no news article ${request.query.id}.`);
@@ -228,7 +194,7 @@ const articleRoutes: FastifyPluginAsync = async (app) => {
           (await articleQuery(app.db, { key, level }).select('articles.id').orderBy('articles.id').execute()).map((row) => row.id),
         ),
         replies.value('cards', async () => {
-          const rows = await articleQuery(app.db, {}).select(listColumns).execute();
+          const rows = await articleQuery(app.db, {}).select(articleListColumns).execute();
           return Object.fromEntries(rows.map((row) => [row.id, toArticle(row)])) as Record<string, ArticleListItem>;
         }),
       ]);

@@ -1,19 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, envelopeSchema, ok } from '../../../lib/envelope';
-import { validateEnquiry, type Enquiry, type EnquiryInput } from './validate-enquiry';
+import { guestEnquirySchema, type GuestEnquiry } from '../../../contracts/api-requests';
+import { validateEnquiry, type Enquiry } from './validate-enquiry';
 
 /** The contact form is rate-limited. Five enquiries per address in ten minutes is more than a person sends. */
 export const GUEST_RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 } as const;
 /** The reply waits at most this long for the notification mail; a slow mail server must not keep the visitor waiting. */
 const MAIL_WAIT_MS = 5000;
-
-interface AddBody extends EnquiryInput {
-  /** The honeypot: hidden from people, filled in by bots. */
-  Website?: string;
-}
-
-// Generous schema bounds: the real per-field limits and the form's messages are in validateEnquiry.
-const text = { type: 'string', maxLength: 10_000 } as const;
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -39,17 +32,11 @@ function notificationMail(enquiry: Enquiry, id: number, receivedAt: string) {
 
 /** /api/Guest: contact enquiries. */
 const guestRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: AddBody }>(
+  app.post<{ Body: GuestEnquiry }>(
     '/Add',
     {
       config: app.config.rateLimit ? { rateLimit: GUEST_RATE_LIMIT } : {},
-      schema: {
-        body: {
-          type: 'object',
-          properties: { FirstName: text, LastName: text, Company: text, Phone: text, Country: text, Body: text, EMail: text, Website: text },
-        },
-        response: { 200: envelopeSchema({ type: 'null' }) },
-      },
+      schema: { body: guestEnquirySchema, response: { 200: envelopeSchema({ type: 'null' }) } },
     },
     async (request) => {
       const body = request.body ?? {};

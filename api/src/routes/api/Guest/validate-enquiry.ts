@@ -1,3 +1,4 @@
+import type { GuestEnquiry } from '../../../contracts/api-requests';
 import { isAcceptableEmail } from '../../../contracts/email-address';
 import { ENQUIRY_LIMITS } from '../../../contracts/enquiry-limits';
 
@@ -32,15 +33,8 @@ export function isPlausibleEmail(value: string): boolean {
   return value.length <= ENQUIRY_LIMITS.EMail && isAcceptableEmail(value);
 }
 
-export interface EnquiryInput {
-  FirstName?: string;
-  LastName?: string;
-  Company?: string;
-  Phone?: string;
-  Country?: string;
-  Body?: string;
-  EMail?: string;
-}
+/** The fields of the contact form as the request carries them (the honeypot is the route's business). */
+export type EnquiryInput = Omit<GuestEnquiry, 'Website'>;
 
 export type Enquiry = Required<EnquiryInput>;
 

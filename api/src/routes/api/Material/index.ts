@@ -3,6 +3,7 @@ import { materialSchema, type Material } from '../../../contracts/api-shapes';
 import { DOCUMENT_PAGE_SIZE, VIDEO_PAGE_SIZE } from '../../../contracts/page-sizes';
 import { CACHED_READ_ROUTE, createContentReplies } from '../../../lib/content-replies';
 import { badRequest, envelopeSchema, ok } from '../../../lib/envelope';
+import { likeTerm } from '../../../lib/like-term';
 import { readPage } from '../../../lib/paging';
 import { keyParam, optionalText, pageParam, pageSchema } from '../../../lib/schemas';
 
@@ -141,11 +142,7 @@ const materialRoutes: FastifyPluginAsync = async (app) => {
         throw badRequest(`dictionaryId lists at most ${MAX_FILTER_IDS} ids.`);
       const ids = parseIdList(request.query.dictionaryId);
       const name = request.query.dictionaryName?.trim() ?? '';
-      // LIKE's wildcards and U+0000 (PostgreSQL text cannot hold it, so the query would fail) are dropped.
-      const term = key
-        .trim()
-        .replace(/[%_\\]/g, '')
-        .replaceAll('\u0000', '');
+      const term = likeTerm(key);
       // What selects the rows (and words any 400): a name only counts without ids.
       const cacheKey = JSON.stringify([fileType, page, pageSize, term, ids, ids.length > 0 ? '' : name]);
       return replies.send(request, reply, cacheKey, async () => {

@@ -2,14 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isAcceptableEmail } from '../../../contracts/email-address';
 import { badRequest, envelopeSchema, tooManyRequests } from '../../../lib/envelope';
 import { AddressLimiter, describeWait, type Limit, type Window } from '../../../services/accounts/address-limiter';
-import {
-  ACCOUNT_MESSAGES as M,
-  CODE_RESEND_MS,
-  EMAIL_MAX_LENGTH,
-  normalizeEmail,
-  PASSWORD_MAX_LENGTH,
-  RESET_RESEND_MS,
-} from '../../../services/accounts/rules';
+import { ACCOUNT_MESSAGES as M, CODE_RESEND_MS, normalizeEmail, RESET_RESEND_MS } from '../../../services/accounts/rules';
 
 // What the account journeys (registration, sign-in, password reset, session) share: their limits, the pieces of
 // their schemas, and the helpers that read an address, count an attempt and look an account up.
@@ -44,15 +37,7 @@ export const IP_LIMITS = {
   update: { max: 20, timeWindow: '1 minute' },
 } as const;
 
-export const emailString = { type: 'string', maxLength: EMAIL_MAX_LENGTH } as const;
-export const passwordString = { type: 'string', maxLength: PASSWORD_MAX_LENGTH } as const;
-export const mailQuery = { type: 'object', properties: { mail: emailString }, required: ['mail'] } as const;
 export const nullReply = { 200: envelopeSchema({ type: 'null' }) } as const;
-
-/** The body or query of the calls that take only an address. */
-export interface MailInput {
-  mail: string;
-}
 
 /** The address as typed, checked and normalised; a 400 that says what is wrong otherwise. */
 export function readEmail(raw: string): string {

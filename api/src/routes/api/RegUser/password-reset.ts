@@ -2,14 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword, randomToken, sha256 } from '../../../lib/crypto';
 import { badRequest, ok } from '../../../lib/envelope';
 import { passwordResetMail, runInBackground, settleBackgroundWork } from '../../../services/accounts/mails';
-import { ACCOUNT_MESSAGES as M, passwordProblem, RESET_LIFETIME_MS } from '../../../services/accounts/rules';
-import { ADDRESS_LIMITS, IP_LIMITS, mailQuery, nullReply, passwordString, readEmail, type AccountContext, type MailInput } from './account-context';
-
-interface UpdateBody {
-  hash: string;
-  Password: string;
-  password2: string;
-}
+import { ACCOUNT_MESSAGES as M, newPasswordProblem, RESET_LIFETIME_MS } from '../../../services/accounts/rules';
+import { mailInputSchema, passwordUpdatePayloadSchema, type MailInput, type PasswordUpdatePayload } from '../../../contracts/api-requests';
+import { ADDRESS_LIMITS, IP_LIMITS, nullReply, readEmail, type AccountContext } from './account-context';
 
 /** Password reset: a link mailed to the address, and the new password set with it. */
 export function registerPasswordResetRoutes(app: FastifyInstance, { ipLimit, countAttempt, userByEmail }: AccountContext): void {
@@ -57,32 +52,22 @@ export function registerPasswordResetRoutes(app: FastifyInstance, { ipLimit, cou
   }
   app.get<{ Querystring: MailInput }>(
     '/PasswordRetrieval',
-    { config: { rateLimit: ipLimit(IP_LIMITS.retrieval) }, schema: { querystring: mailQuery, response: nullReply } },
+    { config: { rateLimit: ipLimit(IP_LIMITS.retrieval) }, schema: { querystring: mailInputSchema, response: nullReply } },
     async (request) => retrieve(request.query.mail),
   );
   app.post<{ Body: MailInput }>(
     '/PasswordRetrieval',
-    { config: { rateLimit: ipLimit(IP_LIMITS.retrieval) }, schema: { body: mailQuery, response: nullReply } },
+    { config: { rateLimit: ipLimit(IP_LIMITS.retrieval) }, schema: { body: mailInputSchema, response: nullReply } },
     async (request) => retrieve(request.body.mail),
   );
 
-  app.post<{ Body: UpdateBody }>(
+  app.post<{ Body: PasswordUpdatePayload }>(
     '/UpdatePassword',
-    {
-      config: { rateLimit: ipLimit(IP_LIMITS.update) },
-      schema: {
-        body: {
-          type: 'object',
-          properties: { hash: { type: 'string', maxLength: 200 }, Password: passwordString, password2: passwordString },
-          required: ['hash', 'Password', 'password2'],
-        },
-        response: nullReply,
-      },
-    },
+    { config: { rateLimit: ipLimit(IP_LIMITS.update) }, schema: { body: passwordUpdatePayloadSchema, response: nullReply } },
     async (request) => {
       const { hash, Password, password2 } = request.body;
       if (hash.trim() === '') throw badRequest(M.resetInvalid);
-      const problem = passwordProblem(Password);
+      const problem = newPasswordProblem(Password);
       if (problem) throw badRequest(problem);
       if (Password !== password2) throw badRequest(M.passwordMismatch);
 

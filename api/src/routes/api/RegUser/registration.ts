@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { mailInputSchema, registerPayloadSchema, type MailInput, type RegisterPayload } from '../../../contracts/api-requests';
+import { verificationCodeReplySchema } from '../../../contracts/api-shapes';
 import { hashPassword, sha256 } from '../../../lib/crypto';
 import { badRequest, envelopeSchema, failure, ok } from '../../../lib/envelope';
 import { verificationCodeMail } from '../../../services/accounts/mails';
@@ -9,39 +11,17 @@ import {
   CODE_MAX_ATTEMPTS,
   CODE_RESEND_MS,
   codeDigest,
-  COMPANY_MAX_LENGTH,
   displayNameFor,
-  PHONE_MAX_LENGTH,
-  passwordProblem,
+  newPasswordProblem,
 } from '../../../services/accounts/rules';
-import {
-  ADDRESS_LIMITS,
-  emailString,
-  IP_LIMITS,
-  mailQuery,
-  nullReply,
-  passwordString,
-  readEmail,
-  type AccountContext,
-  type MailInput,
-} from './account-context';
-
-interface RegisterBody {
-  Email: string;
-  VCode: string;
-  PassWord: string;
-  Company: string;
-  Phone: string;
-}
+import { ADDRESS_LIMITS, IP_LIMITS, nullReply, readEmail, type AccountContext } from './account-context';
 
 /** Six digits from the CSPRNG, leading zeros kept. */
 function newCode(): string {
   return crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
 }
 
-const codeReply = {
-  200: envelopeSchema({ type: 'object', properties: { ExpiresInSeconds: { type: 'integer' }, ResendAfterSeconds: { type: 'integer' } } }),
-};
+const codeReply = { 200: envelopeSchema(verificationCodeReplySchema) };
 
 /** Registration: is the address free, a code mailed to it, and the account made with that code. */
 export function registerRegistrationRoutes(app: FastifyInstance, { limiter, ipLimit, countAttempt, userByEmail }: AccountContext): void {
@@ -50,7 +30,10 @@ export function registerRegistrationRoutes(app: FastifyInstance, { limiter, ipLi
     '/CheckEamil',
     {
       config: { rateLimit: ipLimit(IP_LIMITS.check) },
-      schema: { querystring: mailQuery, response: { 200: envelopeSchema({ type: 'object', properties: { Registered: { type: 'boolean' } } }) } },
+      schema: {
+        querystring: mailInputSchema,
+        response: { 200: envelopeSchema({ type: 'object', properties: { Registered: { type: 'boolean' } } }) },
+      },
     },
     async (request) => {
       const email = readEmail(request.query.mail);
@@ -96,41 +79,25 @@ export function registerRegistrationRoutes(app: FastifyInstance, { limiter, ipLi
   }
   app.get<{ Querystring: MailInput }>(
     '/GetVerificationCode',
-    { config: { rateLimit: ipLimit(IP_LIMITS.codeSend) }, schema: { querystring: mailQuery, response: codeReply } },
+    { config: { rateLimit: ipLimit(IP_LIMITS.codeSend) }, schema: { querystring: mailInputSchema, response: codeReply } },
     async (request, reply) => sendCode(request.query.mail, reply),
   );
   app.post<{ Body: MailInput }>(
     '/GetVerificationCode',
-    { config: { rateLimit: ipLimit(IP_LIMITS.codeSend) }, schema: { body: mailQuery, response: codeReply } },
+    { config: { rateLimit: ipLimit(IP_LIMITS.codeSend) }, schema: { body: mailInputSchema, response: codeReply } },
     async (request, reply) => sendCode(request.body.mail, reply),
   );
 
-  app.post<{ Body: RegisterBody }>(
+  app.post<{ Body: RegisterPayload }>(
     '/Register',
-    {
-      config: { rateLimit: ipLimit(IP_LIMITS.register) },
-      schema: {
-        body: {
-          type: 'object',
-          properties: {
-            Email: emailString,
-            VCode: { type: 'string', maxLength: 6 },
-            PassWord: passwordString,
-            Company: { type: 'string', maxLength: COMPANY_MAX_LENGTH },
-            Phone: { type: 'string', maxLength: PHONE_MAX_LENGTH },
-          },
-          required: ['Email', 'VCode', 'PassWord', 'Company', 'Phone'],
-        },
-        response: nullReply,
-      },
-    },
+    { config: { rateLimit: ipLimit(IP_LIMITS.register) }, schema: { body: registerPayloadSchema, response: nullReply } },
     async (request) => {
       const body = request.body;
       const email = readEmail(body.Email);
       const code = body.VCode.trim();
       if (code === '') throw badRequest(M.codeRequired);
       if (!/^\d{6}$/.test(code)) throw badRequest(M.codeFormat);
-      const problem = passwordProblem(body.PassWord);
+      const problem = newPasswordProblem(body.PassWord);
       if (problem) throw badRequest(problem);
       const company = body.Company.trim();
       const phone = body.Phone.trim();

@@ -4,12 +4,8 @@ import { hashPassword, randomToken, verifyPassword } from '../../../lib/crypto';
 import { badRequest, envelopeSchema, HttpError, ok } from '../../../lib/envelope';
 import { DEVICE_COOKIE, DEVICE_LIFETIME_MS, knownDeviceId, newDeviceToken } from '../../../services/accounts/known-devices';
 import { ACCOUNT_MESSAGES as M } from '../../../services/accounts/rules';
-import { ADDRESS_LIMITS, emailString, IP_LIMITS, nullReply, passwordString, readEmail, type AccountContext } from './account-context';
-
-interface LoginBody {
-  mail: string;
-  password: string;
-}
+import { signInPayloadSchema, type SignInPayload } from '../../../contracts/api-requests';
+import { ADDRESS_LIMITS, IP_LIMITS, nullReply, readEmail, type AccountContext } from './account-context';
 
 /** A hash with the real cost, so an unknown address takes as long to refuse as a wrong password. */
 let decoyHash: Promise<string> | undefined;
@@ -25,15 +21,9 @@ export function registerSignInRoutes(app: FastifyInstance, { limiter, ipLimit, c
     throw new HttpError(405, M.loginByGet);
   });
 
-  app.post<{ Body: LoginBody }>(
+  app.post<{ Body: SignInPayload }>(
     '/UserLogin',
-    {
-      config: { rateLimit: ipLimit(IP_LIMITS.login) },
-      schema: {
-        body: { type: 'object', properties: { mail: emailString, password: passwordString }, required: ['mail', 'password'] },
-        response: { 200: envelopeSchema(signInReplySchema) },
-      },
-    },
+    { config: { rateLimit: ipLimit(IP_LIMITS.login) }, schema: { body: signInPayloadSchema, response: { 200: envelopeSchema(signInReplySchema) } } },
     async (request, reply) => {
       const email = readEmail(request.body.mail);
       const password = request.body.password;

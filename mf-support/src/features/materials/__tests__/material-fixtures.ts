@@ -1,6 +1,5 @@
-import type { Category } from '@ferrolink/shared';
+import type { Category, Material } from '@ferrolink/shared';
 import type { RenderPageOptions } from '@ferrolink/testing';
-import type { SupportMaterial } from '../material';
 
 // What the support API answers in the support page's tests, and where that page is mounted.
 
@@ -22,7 +21,7 @@ export function longTitle(index: number): string {
   return `Document ${index} ` + 'FL-MS5008G managed switch firmware and installation reference '.repeat(3);
 }
 
-export function makeMaterial(index: number, fileType: 1 | 2): SupportMaterial {
+export function makeMaterial(index: number, fileType: 1 | 2): Material {
   return {
     Id: index,
     Title: longTitle(index),

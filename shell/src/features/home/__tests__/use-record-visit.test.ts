@@ -1,24 +1,12 @@
-import type { InternalAxiosRequestConfig } from 'axios';
-import { httpClient } from '@ferrolink/shared';
+import { fakeApi, ok, type SentRequest } from '@ferrolink/testing';
 import { recordVisit, VISIT_FLAG } from '../use-record-visit';
 
-const posts: { url?: string; body: unknown }[] = [];
-
-beforeAll(() => {
-  httpClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    posts.push({ url: config.url, body: JSON.parse(String(config.data)) });
-    return {
-      data: { code: 200, success: true, message: 'Recorded.', response: { recorded: true } },
-      status: 200,
-      statusText: 'OK',
-      headers: {},
-      config,
-    };
-  };
-});
+let sent: SentRequest[] = [];
+/** What was posted: the path of each request and its body. */
+const posts = () => sent.map((request) => ({ url: request.path, body: request.body }));
 
 beforeEach(() => {
-  posts.length = 0;
+  sent = fakeApi(() => ok({ recorded: true }, 'Recorded.'));
   sessionStorage.clear();
   Object.defineProperty(navigator, 'doNotTrack', { value: null, configurable: true });
   Object.defineProperty(navigator, 'globalPrivacyControl', { value: undefined, configurable: true });
@@ -28,7 +16,7 @@ describe('recordVisit', () => {
   it('posts the path and referrer once per browser session', () => {
     recordVisit();
     recordVisit();
-    expect(posts).toEqual([{ url: 'data/insert', body: { path: '/', referrer: '' } }]);
+    expect(posts()).toEqual([{ url: 'data/insert', body: { path: '/', referrer: '' } }]);
     expect(sessionStorage.getItem(VISIT_FLAG)).toBe('1');
   });
 
@@ -36,7 +24,7 @@ describe('recordVisit', () => {
     recordVisit();
     sessionStorage.clear();
     recordVisit();
-    expect(posts).toHaveLength(2);
+    expect(posts()).toHaveLength(2);
   });
 
   it.each([
@@ -45,6 +33,6 @@ describe('recordVisit', () => {
   ])('sends nothing under %s', (_label, property, value) => {
     Object.defineProperty(navigator, property, { value, configurable: true });
     recordVisit();
-    expect(posts).toEqual([]);
+    expect(posts()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-import '@testing-library/jest-dom';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, type SearchResult, useAuthStore, useLocation } from '@ferrolink/shared';
+import { type SearchResult, useAuthStore } from '@ferrolink/shared';
+import { renderPage } from '@ferrolink/testing';
 import { ResultCard } from '../ResultCard';
 
 const video: SearchResult = {
@@ -13,21 +13,7 @@ const video: SearchResult = {
   AttachmentUrl: '/media/support/videos/fl-ring.mp4',
 };
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output aria-label="location">{location.pathname + location.search}</output>;
-}
-
-function renderCard(result: SearchResult) {
-  render(
-    <MemoryRouter initialEntries={['/searchList?search=ring&type=supports']}>
-      <Routes>
-        <Route path="*" element={<ResultCard result={result} words={[]} />} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
-  );
-}
+const renderCard = (result: SearchResult) => renderPage(<ResultCard result={result} words={[]} />, { url: '/searchList?search=ring&type=supports' });
 
 describe('a video among the support results (support results have a Download button)', () => {
   const open = jest.spyOn(window, 'open').mockImplementation(() => null);
@@ -54,6 +40,6 @@ describe('a video among the support results (support results have a Download but
     renderCard(video);
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
     expect(open).not.toHaveBeenCalled();
-    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/login');
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 });

@@ -1,25 +1,11 @@
-import '@testing-library/jest-dom';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
-import {
-  httpClient,
-  MemoryRouter,
-  Route,
-  Routes,
-  type SearchResponse,
-  type SearchResult,
-  useAuthStore,
-  useLocation,
-  useToastStore,
-  QueryClient,
-  QueryClientProvider,
-} from '@ferrolink/shared';
+import { type SearchResponse, type SearchResult, useAuthStore, useToastStore } from '@ferrolink/shared';
+import { fail, fakeApi, ok, renderPage, type SentRequest, setUserAgent } from '@ferrolink/testing';
 import { SearchPage } from '../SearchPage';
 
-// The real API client with its transport replaced: each request is recorded and
-// answered with an envelope built from its own parameters.
-const requests: Record<string, unknown>[] = [];
+// The one API fake: each request is recorded and answered with an envelope built from its own parameters.
+let sent: SentRequest[] = [];
 let failWith: number | undefined;
 const COUNTS = { products: 23, solutions: 2, supports: 1, news: 0 };
 
@@ -42,53 +28,17 @@ function page(params: Record<string, unknown>): SearchResponse {
   return { Data: { data, page: pageNumber, pageSize, pageCount, dataCount }, Counts: COUNTS };
 }
 
-beforeAll(() => {
-  httpClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    const params = { ...(config.params as Record<string, unknown>) };
-    requests.push({ url: config.url, ...params });
-    const body = failWith
-      ? { code: failWith, success: false, message: 'nope', response: null }
-      : { code: 200, success: true, message: 'OK', response: page(params) };
-    return { data: body, status: 200, statusText: 'OK', headers: {}, config };
-  };
-});
-
 beforeEach(() => {
-  requests.length = 0;
+  sent = fakeApi((request) => (failWith ? fail(failWith, 'nope') : ok(page(request.params))));
   failWith = undefined;
+  setUserAgent('desktop');
   useToastStore.setState({ toasts: [] });
   useAuthStore.setState({ userName: 'Sign In' });
 });
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route
-            path="/searchList"
-            element={
-              <>
-                <SearchPage />
-                <LocationProbe />
-              </>
-            }
-          />
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-const location = () => screen.getByRole('status', { name: 'location' }).textContent;
-const searchRequests = () => requests.filter((request) => request.url === 'WebSite/Search');
+const renderAt = (url: string) => renderPage(<SearchPage />, { url, path: '/searchList' });
+const location = () => screen.getByTestId('location').textContent;
+const searchRequests = () => sent.filter((request) => request.path === 'WebSite/Search').map((request) => ({ url: request.path, ...request.params }));
 
 describe('SearchPage', () => {
   it('shows the total, the counts, the results as text and the pages', async () => {
@@ -120,7 +70,7 @@ describe('SearchPage', () => {
     const user = userEvent.setup();
     renderAt('/searchList?search=switch&type=products&page=3');
     await screen.findByText('products result 21');
-    requests.length = 0;
+    sent.length = 0;
     await user.click(screen.getByRole('radio', { name: /Solutions/ }));
     expect(await screen.findByRole('link', { name: 'solutions result 1' })).toHaveAttribute('href', '/solutionDetails?type=1&tag=1&id=24');
     expect(location()).toBe('/searchList?search=switch&type=solutions');
@@ -182,16 +132,7 @@ describe('SearchPage', () => {
 });
 
 describe('SearchPage on a phone', () => {
-  const desktopAgent = navigator.userAgent;
-  beforeAll(() => {
-    Object.defineProperty(window.navigator, 'userAgent', {
-      value: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile Safari/537.36',
-      configurable: true,
-    });
-  });
-  afterAll(() => {
-    Object.defineProperty(window.navigator, 'userAgent', { value: desktopAgent, configurable: true });
-  });
+  beforeEach(() => setUserAgent('mobile'));
 
   it('appends pages with Load More and starts again at 10 when the type changes', async () => {
     const user = userEvent.setup();
