@@ -9,12 +9,14 @@ const swc = [
 ];
 
 module.exports = {
+  // Jest reads the time limit of a test from the top level only (a project's own testTimeout is ignored). Password
+  // hashing (scrypt, about 60 ms each) dominates some API tests and component tests render whole forms: a loaded
+  // 2-core machine needs headroom over the default 5 s.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
-      // Component tests with antd render whole forms; give a loaded machine headroom.
-      testTimeout: 20_000,
       roots: [
         '<rootDir>/shared/src',
         '<rootDir>/shell/src',
@@ -39,8 +41,6 @@ module.exports = {
     {
       displayName: 'api',
       testEnvironment: 'node',
-      // Password hashing (scrypt, about 60 ms each) dominates some API tests; a loaded 2-core machine needs headroom.
-      testTimeout: 30_000,
       roots: ['<rootDir>/api/test', '<rootDir>/api/src'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
