@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { queryClient, registerNavigator, RouterProvider, setRuntimeConfig, useAuthStore, QueryClientProvider } from '@ferrolink/shared';
+import { queryClient, registerNavigator, RouterProvider, setRuntimeConfig, QueryClientProvider } from '@ferrolink/shared';
 import { requestManifest } from './remotes/manifest';
 import { registerManifest } from './remotes/remote-loader';
 import { createAppRouter } from './app/router';
@@ -23,8 +23,6 @@ async function start(): Promise<void> {
 
   const router = createAppRouter();
   registerNavigator((to) => void router.navigate(to));
-  // The stored name may outlive the server session: ask once at start.
-  void useAuthStore.getState().refresh();
 
   await Promise.race([opening, new Promise((resolve) => setTimeout(resolve, OPENING_SECTION_WAIT_MS))]);
   const container = document.getElementById('root');

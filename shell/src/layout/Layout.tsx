@@ -5,10 +5,12 @@ import { Footer } from './Footer';
 import { GoToTop } from './GoToTop';
 import { ScrollToTopOnNavigate } from './ScrollToTopOnNavigate';
 import styles from './layout.module.css';
+import { useSessionCheck } from './use-session-check';
 
 /** The common layout every route sits under. The layout class follows the user agent. */
 export function Layout() {
   const mobile = useIsMobile();
+  useSessionCheck();
   return (
     <div className={styles.app} data-device={mobile ? 'mobile' : 'desktop'}>
       <a href="#main" className={styles.skipLink}>

@@ -1,18 +1,16 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { BANNER_DICTIONARY, BANNER_PAGE_SIZE, Link, usePageBanners } from '@ferrolink/shared';
+import { lazy, Suspense } from 'react';
+import { BANNER_DICTIONARY, BANNER_PAGE_SIZE, Link, useFirstFrameDrawn, usePageBanners } from '@ferrolink/shared';
 import styles from './home.module.css';
 
-// react-slick and its styles (13 KB gzip) serve /index only. Asked for when the carousel mounts, they
-// arrive while the banners are still on their way; until then the first banner shows on its own.
-const loadSlider = () => import('./BannerSlider');
-const BannerSlider = lazy(loadSlider);
+// react-slick and its styles (13 KB gzip) serve /index only. They are asked for once the page's first frame is on
+// screen: fetched earlier they share the phone's network and processor with what that frame needs. Until they
+// arrive the first banner shows on its own, in the box the slider will take.
+const BannerSlider = lazy(() => import('./BannerSlider'));
 
 /** The home banner carousel: banners of dictionary id 40, advancing every 2500 ms. */
 export function BannerCarousel() {
   const banners = usePageBanners(BANNER_DICTIONARY.home, BANNER_PAGE_SIZE);
-  useEffect(() => {
-    void loadSlider();
-  }, []);
+  const firstFrameDrawn = useFirstFrameDrawn();
   if (banners.isPending) return <div className={styles.bannerPlaceholder} aria-busy="true" aria-label="Loading banners" />;
   const slides = banners.data ?? [];
   if (slides.length === 0) return <div className={styles.bannerPlaceholder} />;
@@ -43,9 +41,13 @@ export function BannerCarousel() {
   });
   return (
     <section className={styles.carousel} aria-label="Highlights" data-testid="home-carousel">
-      <Suspense fallback={slideElements[0]}>
-        <BannerSlider>{slideElements}</BannerSlider>
-      </Suspense>
+      {firstFrameDrawn ? (
+        <Suspense fallback={slideElements[0]}>
+          <BannerSlider>{slideElements}</BannerSlider>
+        </Suspense>
+      ) : (
+        slideElements[0]
+      )}
     </section>
   );
 }

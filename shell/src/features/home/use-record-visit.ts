@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { apiPost } from '@ferrolink/shared';
+import { apiPost, useFirstFrameDrawn } from '@ferrolink/shared';
 
 /** sessionStorage key: one record per browser session (a "visit"), however often the home page is opened. */
 export const VISIT_FLAG = 'ferrolink-visit-recorded';
@@ -22,7 +22,13 @@ export function recordVisit(): void {
   apiPost('data/insert', { path: window.location.pathname, referrer: document.referrer }).catch(() => undefined);
 }
 
-/** The home page's data-collection call, once per visit. */
+/**
+ * The home page's data-collection call, once per visit. It goes out after the page's first frame is on screen, so
+ * on a slow phone it does not share the network with what that frame needs.
+ */
 export function useRecordVisit(): void {
-  useEffect(recordVisit, []);
+  const firstFrameDrawn = useFirstFrameDrawn();
+  useEffect(() => {
+    if (firstFrameDrawn) recordVisit();
+  }, [firstFrameDrawn]);
 }
