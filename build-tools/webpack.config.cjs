@@ -147,6 +147,13 @@ function createAppConfig(options) {
             // webpack's own vendors group, plus the browser shims that stand in for files of npm packages: without them
             // here a shim stays behind in a 0.2 KB chunk of its own next to the package it belongs to (one more request).
             defaultVendors: { idHint: 'vendors', test: /[\\/](node_modules|browser-shims)[\\/]/, priority: -10, reuseExistingChunk: true },
+            reactFamily: {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              chunks: 'all',
+              priority: 10,
+              enforce: true,
+            },
           },
         },
       },
