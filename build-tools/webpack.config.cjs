@@ -147,6 +147,8 @@ function createAppConfig(options) {
             // webpack's own vendors group, plus the browser shims that stand in for files of npm packages: without them
             // here a shim stays behind in a 0.2 KB chunk of its own next to the package it belongs to (one more request).
             defaultVendors: { idHint: 'vendors', test: /[\\/](node_modules|browser-shims)[\\/]/, priority: -10, reuseExistingChunk: true },
+            // React's packages are four shared modules (react, react/jsx-runtime, react-dom, react-dom/client) that every
+            // page needs at once: one chunk instead of four saves a phone three round trips before the first paint.
             reactFamily: {
               name: 'react',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
