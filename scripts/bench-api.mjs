@@ -6,11 +6,15 @@
 // Besides the scenario files it measures every read a page of the site calls on its way up (the mega menu, the
 // banners, the footer, each section's lists and details) and a few page documents (the shell's HTML written per
 // visitor, which needs shell/dist), and prints each one's ratio to the bare server and p99 against the target.
+// A page document is some 10-25 KB, where the hello reply is 17 bytes: a second bare node:http server sends the
+// home page's own bytes (one prepared Buffer, nothing computed), and each page's ratio to it is printed beside, so the
+// cost of the bytes on the wire and the cost of the server's work can be told apart.
 // Options: --duration=SECONDS (default 10), --connections=N (default 50), --warmup=SECONDS (default 2), --only=TEXT,
 // --encoding=br|gzip (send Accept-Encoding like a browser; default none), --target-ratio=X (default 0.3),
 // --target-p99=MS (default 10).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -76,7 +80,7 @@ const PAGE_READS = {
   ],
 };
 
-/** The page documents themselves, as a first visit asks for them (no cookie: the server writes the visitor's id). */
+/** The page documents themselves, as a first visit asks for them (no cookie: the server writes the visitor's id), and one as a returning visitor does. */
 const PAGE_DOCUMENTS = {
   name: 'page documents',
   html: true,
@@ -86,6 +90,8 @@ const PAGE_DOCUMENTS = {
     { name: 'GET /producDtetails?id=501', path: '/producDtetails?id=501' },
     { name: 'GET /newsList', path: '/newsList' },
     { name: 'GET /support', path: '/support' },
+    // A visitor who has been here before sends the id the server gave them: no new id and no cookie to write.
+    { name: 'GET /index, returning visitor', path: '/index', headers: { cookie: 'fl_visitor=benchReturningVisitor1' } },
   ],
 };
 
@@ -122,9 +128,9 @@ async function waitFor(url, child, label) {
   throw new Error(`${label} did not answer ${url} within 60 s`);
 }
 
-function measure(url, seconds) {
+function measure(url, seconds, extraHeaders = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, pipelining: 1, headers: requestHeaders }, (error, result) =>
+    autocannon({ url, connections, duration: seconds, pipelining: 1, headers: { ...requestHeaders, ...extraHeaders } }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
@@ -189,6 +195,33 @@ try {
   await waitFor(`http://127.0.0.1:${barePort}/`, bare, 'the bare server');
 
   const targets = [{ scenario: 'baseline', name: 'bare node:http hello', url: `http://127.0.0.1:${barePort}/` }];
+  if (scenarios.includes(PAGE_DOCUMENTS) && (!args.only || `${PAGE_DOCUMENTS.name} GET /index`.includes(args.only))) {
+    // The floor of a page document: the same bytes from a server that does nothing else.
+    const pageFile = path.join(varDir, 'index.html');
+    // node:http, not fetch: fetch would undo the page's compression, and the bare server must send the bytes as sent.
+    const page = await new Promise((resolve, reject) => {
+      http
+        .get(`http://127.0.0.1:${apiPort}/index`, { headers: requestHeaders }, (response) => {
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('end', () => resolve({ body: Buffer.concat(chunks), encoding: response.headers['content-encoding'] }));
+        })
+        .on('error', reject);
+    });
+    fs.writeFileSync(pageFile, page.body);
+    const headers = { 'content-type': 'text/html; charset=utf-8', ...(page.encoding ? { 'content-encoding': page.encoding } : {}) };
+    const barePagePort = await freePort();
+    const barePageSource = `const body = require('node:fs').readFileSync(${JSON.stringify(pageFile)}); require('node:http').createServer((req, res) => { res.writeHead(200, { ...${JSON.stringify(headers)}, 'content-length': body.length }); res.end(body); }).listen(${barePagePort}, '127.0.0.1');`;
+    const barePage = spawn(process.execPath, ['-e', barePageSource], { stdio: 'inherit' });
+    children.push(barePage);
+    await waitFor(`http://127.0.0.1:${barePagePort}/`, barePage, 'the bare page server');
+    targets.push({
+      scenario: 'baseline',
+      name: `bare node:http, the /index document's ${(fs.statSync(pageFile).size / 1024).toFixed(1)} KB`,
+      url: `http://127.0.0.1:${barePagePort}/`,
+      pageFloor: true,
+    });
+  }
   for (const scenario of scenarios) {
     for (const request of scenario.requests) {
       if (args.only && !`${scenario.name} ${request.name}`.includes(args.only)) continue;
@@ -203,7 +236,7 @@ try {
         const body = await check.json().catch(() => ({}));
         if (!check.ok || body.code !== 200) throw new Error(`${request.name}: ${url} answered ${check.status} ${JSON.stringify(body).slice(0, 200)}`);
       }
-      targets.push({ scenario: scenario.name, name: request.name, url });
+      targets.push({ scenario: scenario.name, name: request.name, url, headers: request.headers });
     }
   }
 
@@ -214,9 +247,10 @@ try {
   );
   const rows = [];
   for (const target of targets) {
-    if (warmup > 0) await measure(target.url, warmup);
-    const result = await measure(target.url, duration);
+    if (warmup > 0) await measure(target.url, warmup, target.headers);
+    const result = await measure(target.url, duration, target.headers);
     const row = {
+      pageFloor: target.pageFloor === true,
       scenario: target.scenario,
       request: target.name,
       reqPerSec: Math.round(result.requests.average),
@@ -228,6 +262,7 @@ try {
     console.log(`  measured ${row.request}: ${row.reqPerSec} req/s, p99 ${row.p99} ms`);
   }
   const bareRate = rows[0]?.reqPerSec || 1;
+  const pageFloorRate = rows.find((row) => row.pageFloor)?.reqPerSec;
   const meets = (row) => row.reqPerSec / bareRate >= targetRatio && row.p99 <= targetP99 && row.errors === 0;
   console.log('');
   console.table(
@@ -238,10 +273,17 @@ try {
       'p50 ms': row.p50,
       'p99 ms': row.p99,
       'x bare': +(row.reqPerSec / bareRate).toFixed(2),
+      ...(pageFloorRate ? { 'x same bytes': row.scenario === 'page documents' ? +(row.reqPerSec / pageFloorRate).toFixed(2) : '' } : {}),
       [`target (>=${targetRatio}x, p99<=${targetP99}ms)`]: row.scenario === 'baseline' ? '' : meets(row) ? 'met' : 'NOT met',
       errors: row.errors,
     })),
   );
+  if (pageFloorRate) {
+    console.log(
+      `\nThe bare server sending the /index document's bytes runs at ${(pageFloorRate / bareRate).toFixed(2)}x the hello server: ` +
+        `that is the most any page document can reach on this machine ("x same bytes" is each page's share of it).`,
+    );
+  }
   const measured = rows.filter((row) => row.scenario !== 'baseline');
   const missed = measured.filter((row) => !meets(row));
   console.log(

@@ -123,7 +123,11 @@ export function launchChromium({ niceness } = {}) {
   if (niceness !== undefined) {
     if (!Number.isInteger(niceness) || niceness < 1 || niceness > 19) throw new Error(`niceness must be 1 to 19, got ${niceness}`);
     const wrapper = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ferrolink-nice-chromium-')), 'chromium');
-    fs.writeFileSync(wrapper, `#!/bin/sh\n{ echo ${niceness} > /proc/self/autogroup; } 2>/dev/null\nexec nice -n ${niceness} ${JSON.stringify(chromiumPath)} "$@"\n`, { mode: 0o755 });
+    fs.writeFileSync(
+      wrapper,
+      `#!/bin/sh\n{ echo ${niceness} > /proc/self/autogroup; } 2>/dev/null\nexec nice -n ${niceness} ${JSON.stringify(chromiumPath)} "$@"\n`,
+      { mode: 0o755 },
+    );
     executablePath = wrapper;
   }
   return chromium.launch({ executablePath, args: [...chromiumFlags] });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { REPO_ROOT } from '../../src/config';
 import { PAGE_MODULES_FILE, parsePageModules } from '../../src/plugins/app/page-document';
@@ -245,6 +246,31 @@ describe('the page document', () => {
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     const manifest = await get('/remotes.json');
     expect(manifest.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('is compressed for a browser that accepts it, and reads back as the same page for every encoding', async () => {
+    const visitor = { fl_visitor: 'pageEncodingsVisitor01' };
+    const plain = await get('/newsList', visitor);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.vary)).toMatch(/\bAccept-Encoding\b/);
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      // Twice: the second reply comes from the kept copy of the page.
+      for (const attempt of [1, 2]) {
+        const reply = await app.inject({ method: 'GET', url: '/newsList', cookies: visitor, headers: { 'accept-encoding': encoding } });
+        expect({ encoding, attempt, header: reply.headers['content-encoding'] }).toEqual({ encoding, attempt, header: encoding });
+        expect(decode(reply.rawPayload).toString('utf8')).toBe(plain.body);
+      }
+    }
+  });
+
+  it('is written for each page address: two queries of one page are two documents', async () => {
+    const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    const pages = [];
+    for (const url of ['/productCenter?type=1', '/productCenter?type=2', '/productCenter?type=1']) pages.push(canonical((await get(url)).body));
+    expect(pages).toEqual([expect.stringMatching(/type=1$/), expect.stringMatching(/type=2$/), expect.stringMatching(/type=1$/)]);
   });
 
   it("preloads the entry of the release this visitor gets for the page's remote, and only that", async () => {

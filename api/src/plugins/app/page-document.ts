@@ -5,10 +5,13 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REPO_ROOT } from '../../config';
 import { SPA_ROUTES } from '../../lib/spa-routes';
-import { fillTemplate, prepareTemplate, type PageTemplate } from '../../services/seo';
+import { fillTemplate, prepareTemplate, type PageTemplate, type RenderedPage, type VisitorParts } from '../../services/seo';
 import { PAGE_DATA_ELEMENT_ID, readKey } from '../../contracts/first-reads';
 import { firstReadsOf } from '../../services/page-data';
 import { readPreviewToken } from '../../services/rollouts/preview-token';
+import { createShortLivedCache } from '../../lib/short-lived-cache';
+import { CachedReply } from '../../lib/reply-cache';
+import { CACHED_READ_ROUTE, COMPRESS_THRESHOLD_BYTES, preferredEncoding } from '../../lib/send-cached-reply';
 import type { RemotesManifest, RolloutSnapshot, VisitorContext } from '../../services/rollouts/snapshot';
 import { REMOTES } from './remotes-manifest';
 import seoPlugin from './seo';
@@ -29,6 +32,22 @@ const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 const MAX_PREVIEW_TOKENS = REMOTES.length * 2;
 /** A release entry the page may name in a preload: a path on this site or an http(s) URL, nothing else. */
 const PRELOADABLE = /^(https?:\/\/|\/(?!\/))/i;
+/**
+ * How often, at most, the shell's build artefacts are looked at again (ms): a shell rebuilt on a running server is
+ * served within this time, and a page costs no file-system call.
+ */
+const BUILD_RECHECK_MS = 1000;
+/**
+ * How long the replies a page carries are kept assembled (ms). They come from the API's reply caches, which see a
+ * re-import within a second; kept one more second, a page carries the new content within two.
+ */
+const PAGE_DATA_TTL_MS = 1000;
+/** Distinct pages whose carried replies are kept (a few KB each); hostile query variety only evicts. */
+const MAX_PAGE_DATA_ENTRIES = 500;
+/** Visitor parts kept per rollout snapshot: one per page and combination of releases a visitor may get. */
+const MAX_VISITOR_PARTS = 1000;
+/** Written pages kept per visitor parts (one per address with its query); hostile query variety only evicts. */
+const MAX_DOCUMENTS_PER_PARTS = 200;
 /** The shell's router sends `/` and `/home` on to the home page, so they mount what `/index` mounts. */
 const SAME_PAGE_AS: Readonly<Record<string, string>> = { '/': '/index', '/home': '/index' };
 
@@ -81,12 +100,23 @@ export function parsePageModules(text: string): ReadonlyMap<string, readonly Pag
 }
 
 /**
- * A build artefact read again only when its modification time changes: a shell rebuilt on a running server is
- * served at once, and an unchanged one costs a stat per request, never a read. `fallback` while it is missing.
+ * A build artefact read again only when its modification time changes, looked at no more than once per
+ * BUILD_RECHECK_MS: a shell rebuilt on a running server is served within that time, and in between a request costs
+ * no file-system call. `fallback` while it is missing.
  */
 function fileReader<T>(file: string, parse: (text: string) => T, fallback: T, onError: (error: unknown) => void): () => T {
   let cached: { mtimeMs: number; value: T } | null = null;
+  let lookedAt = Number.NEGATIVE_INFINITY;
+  let current = fallback;
   return () => {
+    const time = Date.now();
+    if (time - lookedAt < BUILD_RECHECK_MS) return current;
+    lookedAt = time;
+    current = readIfChanged();
+    return current;
+  };
+
+  function readIfChanged(): T {
     let mtimeMs: number;
     try {
       mtimeMs = fs.statSync(file).mtimeMs;
@@ -104,7 +134,7 @@ function fileReader<T>(file: string, parse: (text: string) => T, fallback: T, on
       cached = { mtimeMs, value };
     }
     return cached.value;
-  };
+  }
 }
 
 /**
@@ -247,7 +277,7 @@ function pageDocuments(app: FastifyInstance): void {
    * hands a preload that failed to the first element that asks for its address; the shell takes the preloads of a
    * section before its Retry, see settlePagePreloads in shell/src/remotes/remote-loader.ts.)
    */
-  const visitorParts = (route: string, snapshot: RolloutSnapshot, manifest: RemotesManifest): { head: string; late: string } => {
+  const writeVisitorParts = (route: string, snapshot: RolloutSnapshot, manifest: RemotesManifest): VisitorParts => {
     const entries = new Set<string>();
     const styles = new Set<string>();
     const scripts = new Set<string>();
@@ -268,18 +298,37 @@ function pageDocuments(app: FastifyInstance): void {
     return { head, late };
   };
 
+  // A snapshot and the releases a visitor gets decide the manifest, so every visitor who gets the same releases on
+  // the same page gets the same parts: they are written once per snapshot (and shell build) and combination.
+  const keptParts = new WeakMap<RolloutSnapshot, { modules: ReadonlyMap<string, readonly PageModule[]>; parts: Map<string, VisitorParts> }>();
+  const visitorParts = (route: string, snapshot: RolloutSnapshot, manifest: RemotesManifest): VisitorParts => {
+    const modules = pageModules();
+    let kept = keptParts.get(snapshot);
+    if (!kept || kept.modules !== modules || kept.parts.size >= MAX_VISITOR_PARTS) {
+      kept = { modules, parts: new Map() };
+      keptParts.set(snapshot, kept);
+    }
+    let key = route;
+    for (const [name, remote] of Object.entries(manifest.remotes)) key += `|${name}:${remote.assigned.channel}:${remote.assigned.version}`;
+    let parts = kept.parts.get(key);
+    if (!parts) {
+      parts = writeVisitorParts(route, snapshot, manifest);
+      kept.parts.set(key, parts);
+    }
+    return parts;
+  };
+
   /**
    * The replies of the reads the page makes when it opens (services/page-data.ts), answered by this app's own routes
    * (from their reply cache) and written into the page: `{ [readKey]: response }`, replies with code 200 only. The
    * browser's API client hands each out once instead of asking for it. Before them, the preload of the pictures those
    * replies put at the top of the page (its largest paint on a phone), asked for at the highest priority.
    */
-  const pageData = async (route: string, query: URLSearchParams): Promise<string> => {
+  const writePageData = async (reads: ReadonlyArray<{ key: string; leadImage?: (response: unknown) => unknown }>): Promise<string> => {
     const replies: Record<string, unknown> = {};
     const images = new Set<string>();
     await Promise.all(
-      firstReadsOf(SAME_PAGE_AS[route] ?? route, query).map(async ({ read, leadImage }) => {
-        const key = readKey(read.path, read.params);
+      reads.map(async ({ key, leadImage }) => {
         const reply = await app.inject({ method: 'GET', url: `/api/${key}` });
         if (reply.statusCode !== 200) return;
         const body: unknown = reply.json();
@@ -298,6 +347,16 @@ function pageDocuments(app: FastifyInstance): void {
     return inserted;
   };
 
+  // The same reads give the same text for every visitor: assembled at most once a second per page (see PAGE_DATA_TTL_MS).
+  const keptPageData = createShortLivedCache<string>({ ttlMs: PAGE_DATA_TTL_MS, maxEntries: MAX_PAGE_DATA_ENTRIES });
+  const pageData = (route: string, query: URLSearchParams): Promise<string> => {
+    const reads = firstReadsOf(SAME_PAGE_AS[route] ?? route, query).map(({ read, leadImage }) => ({
+      key: readKey(read.path, read.params),
+      leadImage,
+    }));
+    return keptPageData.get(reads.map((read) => read.key).join('\n'), () => writePageData(reads));
+  };
+
   app.get('/remotes.json', async (request, reply) => {
     const snapshot = app.rollout();
     const visitor = visitorContext(request, reply, snapshot);
@@ -309,8 +368,35 @@ function pageDocuments(app: FastifyInstance): void {
   // The shell's HTML file is a build artefact, not a page: its address leads to the home page.
   app.get('/index.html', async (_request, reply) => reply.redirect('/index', 301));
 
+  /**
+   * A page's whole text and its compressed forms, kept with what it was written from. Its body differs between
+   * visitors only by the releases they get (the visitor's id travels in a cookie header, not in the page), so the
+   * visitors who get the same releases share it: a page is written and compressed once per page address, releases and
+   * version of its parts, then sent from here. Kept beside the visitor parts it was written with, so a new rollout
+   * snapshot starts afresh.
+   */
+  interface KeptDocument {
+    template: PageTemplate;
+    seo: RenderedPage;
+    carried: string;
+    text: CachedReply;
+  }
+  const keptDocuments = new WeakMap<VisitorParts, Map<string, KeptDocument>>();
+  const pageDocument = (address: string, template: PageTemplate, seo: RenderedPage, parts: VisitorParts, carried: string): CachedReply => {
+    let documents = keptDocuments.get(parts);
+    if (!documents || documents.size >= MAX_DOCUMENTS_PER_PARTS) {
+      documents = new Map();
+      keptDocuments.set(parts, documents);
+    }
+    const kept = documents.get(address);
+    if (kept && kept.template === template && kept.seo === seo && kept.carried === carried) return kept.text;
+    const text = new CachedReply(fillTemplate(template, seo, { head: parts.head, late: parts.late + carried }));
+    documents.set(address, { template, seo, carried, text });
+    return text;
+  };
+
   for (const route of SPA_ROUTES) {
-    app.get(route, async (request, reply) => {
+    app.get(route, CACHED_READ_ROUTE, async (request, reply) => {
       const page = template();
       if (!page) return reply.code(503).type('text/plain').send('The site is being built. Run npm start, which builds it first.');
       if (applyPreviewLink(request, reply, route)) return reply;
@@ -321,10 +407,12 @@ function pageDocuments(app: FastifyInstance): void {
       const seo = await app.seo.page(route, query);
       const visitor = visitorParts(route, snapshot, snapshot.manifestFor(visitorContext(request, reply, snapshot)));
       // A page that is not there (404) shows no data of its own.
-      if (seo.status === 200) visitor.late += await pageData(route, query);
-      const html = fillTemplate(page, seo, visitor);
+      const carried = seo.status === 200 ? await pageData(route, query) : '';
+      const html = pageDocument(queryAt === -1 ? route : `${route}${request.url.slice(queryAt)}`, page, seo, visitor, carried);
       // The document names this visitor's releases: revalidated on every load, never shared between visitors.
-      return reply.code(seo.status).header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+      reply.code(seo.status).header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
+      const encoding = html.json.length >= COMPRESS_THRESHOLD_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+      return encoding ? reply.header('Content-Encoding', encoding).send(html.body(encoding)) : reply.send(html.json);
     });
   }
 }

@@ -7,7 +7,7 @@ import { html } from './markup';
 import { notFoundPage, PAGES, type PageSeo } from './pages';
 import type { SiteInfo } from './structured-data';
 
-export { fillTemplate, prepareTemplate, type PageTemplate, type RenderedPage } from './document';
+export { fillTemplate, prepareTemplate, type PageTemplate, type RenderedPage, type VisitorParts } from './document';
 export type { SiteInfo } from './structured-data';
 
 /** Distinct pages kept per process (a few KB each); hostile id variety only evicts, never grows memory. */
