@@ -10,7 +10,15 @@ export type ContentEncoding = 'br' | 'gzip';
 export class CachedReply {
   private readonly encoded = new Map<ContentEncoding, Buffer>();
 
+  private plainBytes: Buffer | undefined;
+
   constructor(readonly json: string) {}
+
+  /** The text as UTF-8 bytes, made once: a large reply sent often is not encoded again for every request. */
+  plain(): Buffer {
+    this.plainBytes ??= Buffer.from(this.json, 'utf8');
+    return this.plainBytes;
+  }
 
   body(encoding: ContentEncoding): Buffer {
     let body = this.encoded.get(encoding);

@@ -27,6 +27,22 @@ export const INLINE_MANIFEST_ID = 'ferrolink-remotes';
 
 /** 16 random bytes in base64url: what the server writes, and the only thing it accepts back as a visitor id. */
 const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
+const VISITOR_ID_BYTES = 16;
+/** New ids are cut from random bytes drawn this many at a time: one call into the system's generator per 256 first visits. */
+const VISITOR_ID_POOL_BYTES = VISITOR_ID_BYTES * 256;
+let visitorIdPool = Buffer.alloc(0);
+let visitorIdPoolAt = 0;
+
+/** A new visitor id: 16 bytes from the cryptographic generator, each byte used once, in base64url. */
+function newVisitorId(): string {
+  if (visitorIdPoolAt + VISITOR_ID_BYTES > visitorIdPool.length) {
+    visitorIdPool = crypto.randomFillSync(Buffer.allocUnsafe(VISITOR_ID_POOL_BYTES));
+    visitorIdPoolAt = 0;
+  }
+  const id = visitorIdPool.toString('base64url', visitorIdPoolAt, visitorIdPoolAt + VISITOR_ID_BYTES);
+  visitorIdPoolAt += VISITOR_ID_BYTES;
+  return id;
+}
 const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** One preview per remote is all a browser keeps; more tokens than this in the cookie are not read. */
 const MAX_PREVIEW_TOKENS = REMOTES.length * 2;
@@ -215,12 +231,16 @@ function pageDocuments(app: FastifyInstance): void {
     return notFoundPage.html;
   });
 
+  // The visitor cookie's attributes, written once: a first visit costs a string join, not a cookie serialisation.
+  const visitorCookieAttributes = `; Max-Age=${VISITOR_COOKIE_MAX_AGE_S}; Path=/; HttpOnly; SameSite=Lax${secureCookies ? '; Secure' : ''}`;
+
   /** The visitor's id from the cookie; a new one (and the cookie) when the request has none or a malformed one. */
   const visitorId = (request: FastifyRequest, reply: FastifyReply): string => {
     const current = request.cookies[VISITOR_COOKIE];
     if (current !== undefined && VISITOR_ID.test(current)) return current;
-    const id = crypto.randomBytes(16).toString('base64url');
-    reply.setCookie(VISITOR_COOKIE, id, { ...cookieOptions, maxAge: VISITOR_COOKIE_MAX_AGE_S });
+    const id = newVisitorId();
+    // The id is base64url, which a cookie value may hold as it is. Nothing else on these replies sets a cookie.
+    reply.header('Set-Cookie', `${VISITOR_COOKIE}=${id}${visitorCookieAttributes}`);
     return id;
   };
 
@@ -412,7 +432,7 @@ function pageDocuments(app: FastifyInstance): void {
       // The document names this visitor's releases: revalidated on every load, never shared between visitors.
       reply.code(seo.status).header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
       const encoding = html.json.length >= COMPRESS_THRESHOLD_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-      return encoding ? reply.header('Content-Encoding', encoding).send(html.body(encoding)) : reply.send(html.json);
+      return encoding ? reply.header('Content-Encoding', encoding).send(html.body(encoding)) : reply.send(html.plain());
     });
   }
 }
