@@ -15,11 +15,11 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort } from './lib/free-port.mjs';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   console.log(`Usage: npm run bench:api [-- options]
@@ -101,17 +101,6 @@ if (!fs.existsSync(path.join(dist, 'server.js'))) {
   process.exit(1);
 }
 const autocannon = require('autocannon');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url, child, label) {
   const deadline = Date.now() + 60_000;

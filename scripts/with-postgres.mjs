@@ -6,10 +6,10 @@
 // exit code is the command's. Debian's `postgresql` is installed with apt-get when no server is found,
 // as scripts/ensure-chromium.sh does for Chromium, so that `npm test` needs nothing but `npm ci`.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
+import { freePort } from './lib/free-port.mjs';
 
 const SUPERUSER = 'postgres';
 const STARTUP_SECONDS = 60;
@@ -73,18 +73,6 @@ function ensurePostgresUser() {
 /** A program of the server, as the postgres user when this script is root. */
 function asServerUser(file, args) {
   return isRoot ? ['runuser', ['-u', SUPERUSER, '--', file, ...args]] : [file, args];
-}
-
-/** A TCP port nobody listens on right now (the server is started on it just after; a lost race is retried). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,13 +1,13 @@
 // What the browser benchmarks share: build for production (unless --skip-build), start the production
 // server on a free port with a fresh database, and launch Debian's Chromium.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { freePort } from './free-port.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);
@@ -40,16 +40,6 @@ export function buildUnlessSkipped() {
   if (process.argv.includes('--skip-build')) return;
   const build = spawnSync(process.execPath, [path.join(root, 'build-tools', 'build-all.mjs')], { stdio: 'inherit', cwd: root });
   if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Polls `${baseURL}/api/WebSite/CopyRight` until it answers 200; resolves true then, false after `timeoutMs` or once `child` has exited. */

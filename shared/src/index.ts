@@ -22,7 +22,13 @@ export {
 // The reads a page makes when it opens: the server answers them inside the page (see api/page-data.ts).
 export { FIRST_READS } from '@ferrolink/api/contracts/first-reads';
 export { firstReadReply } from './api/page-data';
-export { DEFAULT_SITE_SEARCH_TYPE, SITE_SEARCH_KEY_MAX_LENGTH, siteSearchTermOf, siteSearchTypeOf } from '@ferrolink/api/contracts/site-search';
+export {
+  DEFAULT_SITE_SEARCH_TYPE,
+  SITE_SEARCH_KEY_MAX_LENGTH,
+  siteSearchPageOf,
+  siteSearchTermOf,
+  siteSearchTypeOf,
+} from '@ferrolink/api/contracts/site-search';
 export { ApiError, isApiError, type ApiErrorKind } from './api/api-error';
 export { httpClient, apiGet, apiPost, showConnectionError, reportServiceFailure, type QueryParams } from './api/client';
 export { queryClient } from './api/query-client';
@@ -39,7 +45,7 @@ export { detectDevice, useDevice, useIsMobile, type DeviceClass } from './lib/de
 export { useFormFields, type FormFields, type FieldMessages } from './lib/use-form-fields';
 export { usePagedList, type PagedList, type PagedListOptions, type PagedItem } from './lib/use-paged-list';
 export { useFirstFrameDrawn } from './lib/use-first-frame-drawn';
-export { pagingButtons, showLoadMore, clampPage, pageNumbers, parsePageParam } from './lib/paging';
+export { pagingButtons, showLoadMore, clampPage, pageNumbers } from './lib/paging';
 export { paths, links, APP_ROUTES, readIntParam, type SectorType, type ProductFamilyType } from './routes/paths';
 export { SafeHtml, sanitizeHtml } from './ui/SafeHtml';
 export { Pagination, LoadMore } from './ui/Pagination';

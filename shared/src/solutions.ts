@@ -61,10 +61,5 @@ export function sectorByType(type: number): SectorEntry | undefined {
   return SOLUTION_SECTORS.find((sector) => sector.type === type);
 }
 
-/** The product families, the `type` of /productCenter. */
-export const PRODUCT_FAMILIES = [
-  { type: 1, name: 'Industrial Switch' },
-  { type: 2, name: 'Industrial Device Connectivity' },
-  { type: 3, name: 'Industrial Wireless' },
-  { type: 4, name: 'Software and Accessories' },
-] as const;
+/** The product families, the `type` of /productCenter: the server's list, which also names them in each page's head. */
+export { PRODUCT_FAMILIES } from '@ferrolink/api/contracts/product-families';

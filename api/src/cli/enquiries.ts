@@ -25,9 +25,9 @@ export function parseArgs(argv: string[]): Parsed<Options> {
     else if (limitOption) {
       const { value, lastIndex } = limitOption;
       index = lastIndex;
-      const limit = Number(value);
-      if (!Number.isInteger(limit) || limit < 0) return { error: `--limit needs a whole number, got "${value ?? ''}"` };
-      options.limit = limit;
+      // Digits only: Number('') is 0, which would turn an empty --limit= into "all".
+      if (!/^\d+$/.test(value ?? '')) return { error: `--limit needs a whole number, got "${value ?? ''}"` };
+      options.limit = Number(value);
     } else return { error: `unknown option "${arg}"` };
   }
   return options;

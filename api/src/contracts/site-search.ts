@@ -19,6 +19,12 @@ export function siteSearchTypeOf(value: string | null): SiteSearchType | undefin
   return SITE_SEARCH_TYPES.find((type) => type === value);
 }
 
+/** The page an address names: a whole number from 1; anything else (missing, 0, -2, 1.5, abc) is page 1. */
+export function siteSearchPageOf(value: string | null | undefined): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
 /** What `search` asks for: cut at the API's limit (the page shows it so), searched for trimmed. */
 export function siteSearchTermOf(value: string | null): { term: string; key: string } {
   const term = (value ?? '').slice(0, SITE_SEARCH_KEY_MAX_LENGTH);

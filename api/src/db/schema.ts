@@ -93,7 +93,8 @@ export interface SolutionsTable {
   sort: number;
 }
 
-export interface SolutionPointsTable {
+/** A solution's key points and its application cases are two tables of the same columns: a titled text with a picture. */
+interface SolutionSectionRow {
   id: number;
   solution_id: number;
   name: string;
@@ -102,14 +103,8 @@ export interface SolutionPointsTable {
   sort: number;
 }
 
-export interface SolutionCasesTable {
-  id: number;
-  solution_id: number;
-  name: string;
-  content: string;
-  image_url: string;
-  sort: number;
-}
+export type SolutionPointsTable = SolutionSectionRow;
+export type SolutionCasesTable = SolutionSectionRow;
 
 export interface SolutionProductsTable {
   solution_id: number;

@@ -1,5 +1,5 @@
 import { BANNER_DICTIONARY, BANNER_PAGE_SIZE, FIRST_READS, type ApiRead } from '../contracts/first-reads';
-import { DEFAULT_SITE_SEARCH_TYPE, siteSearchTermOf, siteSearchTypeOf } from '../contracts/site-search';
+import { DEFAULT_SITE_SEARCH_TYPE, siteSearchPageOf, siteSearchTermOf, siteSearchTypeOf } from '../contracts/site-search';
 
 /**
  * A first read, and where its reply names the picture the page will show largest at the top (a banner, the first
@@ -63,8 +63,7 @@ export function firstReadsOf(route: string, query: URLSearchParams): PageRead[] 
     case '/searchList': {
       const { key } = siteSearchTermOf(query.get('search'));
       // Page 1 only: a phone's list always opens on it, a desktop's on the page the address names.
-      const page = Number(query.get('page'));
-      if (key !== '' && !(Number.isInteger(page) && page > 1)) {
+      if (key !== '' && siteSearchPageOf(query.get('page')) === 1) {
         reads.push({ read: FIRST_READS.siteSearch(key, siteSearchTypeOf(query.get('type')) ?? DEFAULT_SITE_SEARCH_TYPE, 1) });
       }
       break;

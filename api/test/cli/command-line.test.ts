@@ -1,4 +1,5 @@
 import { formatColumns, formatTable, jsonOrText, optionsOrExitCode, optionValue } from '../../src/cli/command-line';
+import { parseArgs as parseEnquiriesArgs } from '../../src/cli/enquiries';
 
 // The pieces the operator commands share: option values, help and refusals, and the table they print.
 
@@ -49,5 +50,18 @@ describe('formatTable and formatColumns', () => {
   it('prints JSON with --json', () => {
     expect(jsonOrText([{ a: 1 }], true, () => 'table')).toBe('[\n  {\n    "a": 1\n  }\n]');
     expect(jsonOrText([{ a: 1 }], false, () => 'table')).toBe('table');
+  });
+});
+
+describe('npm run enquiries options', () => {
+  it('takes a whole --limit, 0 for all, and refuses an empty or other value instead of listing everything', () => {
+    expect(parseEnquiriesArgs(['--limit=5'])).toEqual({ limit: 5, json: false });
+    expect(parseEnquiriesArgs(['--limit', '0', '--json'])).toEqual({ limit: 0, json: true });
+    for (const argv of [['--limit='], ['--limit'], ['--limit=-1'], ['--limit=2.5'], ['--limit= 3']]) {
+      expect({ argv, parsed: parseEnquiriesArgs(argv) }).toEqual({
+        argv,
+        parsed: { error: expect.stringContaining('--limit needs a whole number') },
+      });
+    }
   });
 });

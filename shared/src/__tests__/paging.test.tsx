@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoadMore, Pagination } from '../ui/Pagination';
-import { clampPage, pageNumbers, pagingButtons, parsePageParam, showLoadMore } from '../lib/paging';
+import { clampPage, pageNumbers, pagingButtons, showLoadMore } from '../lib/paging';
+import { siteSearchPageOf } from '@ferrolink/api/contracts/site-search';
 
 describe('paging rules', () => {
   it('disables Previous on page 1 and Next on the last page', () => {
@@ -32,12 +33,13 @@ describe('paging rules', () => {
     expect(pageNumbers(1, 20)).toEqual([1, 2, 3, null, 20]);
   });
 
-  it('reads only positive whole page numbers from a query string', () => {
-    expect(parsePageParam('3')).toBe(3);
-    expect(parsePageParam('0')).toBe(1);
-    expect(parsePageParam('-2')).toBe(1);
-    expect(parsePageParam('abc')).toBe(1);
-    expect(parsePageParam(null)).toBe(1);
+  it('reads only positive whole page numbers from the search address, as the server does', () => {
+    expect(siteSearchPageOf('3')).toBe(3);
+    expect(siteSearchPageOf('0')).toBe(1);
+    expect(siteSearchPageOf('-2')).toBe(1);
+    expect(siteSearchPageOf('1.5')).toBe(1);
+    expect(siteSearchPageOf('abc')).toBe(1);
+    expect(siteSearchPageOf(null)).toBe(1);
   });
 });
 

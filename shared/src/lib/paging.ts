@@ -28,9 +28,3 @@ export function pageNumbers(page: number, pageCount: number, window = 2): (numbe
   numbers.push(pageCount);
   return numbers;
 }
-
-/** Reads a positive page number from a query string value; anything else is page 1. */
-export function parsePageParam(value: string | null | undefined): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed >= 1 ? parsed : 1;
-}

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType,
 import { Skeleton } from '@ferrolink/shared';
 import { loadClock, reportRemoteLoad } from './load-reports';
 import { releaseOfModule, type LoadedRelease } from './loaded-releases';
-import { peekEarlyLoad, takeEarlyLoad } from './early-loads';
+import { moduleKeyOf, peekEarlyLoad, takeEarlyLoad } from './early-loads';
 import { fallBackToStable, loadRemoteComponent } from './remote-loader';
 import type { RemoteName } from './remote-names';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -63,13 +63,13 @@ export function RemoteMount({ remote, module, variant = 'page', props = {} }: Re
   );
   // The module shown since the first render, until this mount shows another (the router reuses a mount when the
   // visitor goes from one page of a remote to another).
-  const shownSinceMount = useRef(readyAtMount ? `${remote}/${module}` : undefined);
+  const shownSinceMount = useRef(readyAtMount ? moduleKeyOf(remote, module) : undefined);
 
   useEffect(() => {
     const firstLoad = attempt === 0 && stableReloads === 0;
     const early = firstLoad ? takeEarlyLoad(remote, module) : undefined;
     // Already on screen since the first render: nothing to load.
-    if (firstLoad && shownSinceMount.current === `${remote}/${module}`) return undefined;
+    if (firstLoad && shownSinceMount.current === moduleKeyOf(remote, module)) return undefined;
     shownSinceMount.current = undefined;
     let cancelled = false;
     setState({ status: 'loading' });
@@ -84,7 +84,7 @@ export function RemoteMount({ remote, module, variant = 'page', props = {} }: Re
       },
       (error: unknown) => {
         if (cancelled) return;
-        console.warn(`Could not load ${remote}/${module}:`, error);
+        console.warn(`Could not load ${moduleKeyOf(remote, module)}:`, error);
         setState({ status: 'failed' });
       },
     );
@@ -127,7 +127,7 @@ export function RemoteMount({ remote, module, variant = 'page', props = {} }: Re
   return (
     <div data-remote={remote} className={compact ? undefined : 'fl-remote-page'}>
       <RemoteBoundary
-        resetKey={`${remote}/${module}/${attempt}/${releaseKey}`}
+        resetKey={`${moduleKeyOf(remote, module)}/${attempt}/${releaseKey}`}
         onRetry={retry}
         onError={handleRenderError}
         fallback={(onRetry) => (fallingBack ? loading : <UnavailablePanel onRetry={onRetry} compact={compact} />)}

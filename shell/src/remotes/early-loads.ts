@@ -19,11 +19,12 @@ export interface EarlyLoad {
 
 const earlyLoads = new Map<string, EarlyLoad>();
 
-const keyOf = (remote: RemoteName, module: string) => `${remote}/${module}`;
+/** One remote module, as one string: `mf_news/NewsListPage`. */
+export const moduleKeyOf = (remote: RemoteName, module: string) => `${remote}/${module}`;
 
 /** Begins loading a module the opening page mounts; resolves when it has loaded or failed (never rejects). */
 export function startEarlyLoad(remote: RemoteName, module: string): Promise<void> {
-  const key = keyOf(remote, module);
+  const key = moduleKeyOf(remote, module);
   const existing = earlyLoads.get(key);
   const load: EarlyLoad = existing ?? { startedAt: loadClock(), promise: loadRemoteComponent(remote, module) };
   if (!existing) earlyLoads.set(key, load);
@@ -38,7 +39,7 @@ export function startEarlyLoad(remote: RemoteName, module: string): Promise<void
 
 /** The early load of a module, without taking it: safe to call while rendering. */
 export function peekEarlyLoad(remote: RemoteName, module: string): EarlyLoad | undefined {
-  return earlyLoads.get(keyOf(remote, module));
+  return earlyLoads.get(moduleKeyOf(remote, module));
 }
 
 /**
@@ -46,7 +47,7 @@ export function peekEarlyLoad(remote: RemoteName, module: string): EarlyLoad | u
  * came back to the page) loads the module as usual.
  */
 export function takeEarlyLoad(remote: RemoteName, module: string): EarlyLoad | undefined {
-  const key = keyOf(remote, module);
+  const key = moduleKeyOf(remote, module);
   const load = earlyLoads.get(key);
   earlyLoads.delete(key);
   return load;

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { NEWS_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE } from '../../contracts/page-sizes';
+import { PRODUCT_FAMILIES } from '../../contracts/product-families';
 import type { Database, SolutionsTable } from '../../db/schema';
 import { pageOffset } from '../../lib/paging';
 import { articleListColumns, articlesWithCategory } from '../news/articles';
@@ -61,12 +62,7 @@ const SUPPORT_BANNER = BANNER_DICTIONARY.support;
 const FAMILY_BANNER: Readonly<Record<number, number>> = BANNER_DICTIONARY.productCategory;
 const SECTOR_BANNER: Readonly<Record<number, number>> = BANNER_DICTIONARY.solutionSector;
 /** The product families as the app names them (/productCenter?type=1..4). */
-const FAMILY_NAMES: Readonly<Record<number, string>> = {
-  1: 'Industrial Switch',
-  2: 'Industrial Device Connectivity',
-  3: 'Industrial Wireless',
-  4: 'Software and Accessories',
-};
+const FAMILY_NAMES: ReadonlyMap<number, string> = new Map(PRODUCT_FAMILIES.map((family) => [family.type, family.name]));
 const SUPPORT_LIST_SIZE = 10;
 const PRODUCT_DETAIL_MAX_IMAGES = 3;
 
@@ -193,7 +189,7 @@ const productCenterPage: PageEntry = {
     // The app names the four families itself, so the page is there even before the categories are imported.
     const family = rows.find((row) => row.id === type && row.pid === 0) ?? {
       id: type,
-      en_name: FAMILY_NAMES[type] ?? 'Products',
+      en_name: FAMILY_NAMES.get(type) ?? 'Products',
       description: '',
       image_url: '',
     };

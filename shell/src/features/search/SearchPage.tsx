@@ -6,7 +6,6 @@ import {
   links,
   LoadMore,
   Pagination,
-  parsePageParam,
   RetryState,
   type SearchContentType,
   Skeleton,
@@ -14,6 +13,7 @@ import {
   useIsMobile,
   useSearchParams,
   useQueryClient,
+  siteSearchPageOf,
   siteSearchTermOf,
 } from '@ferrolink/shared';
 import { type SearchResultsPage, useSearchResults } from './get-search';
@@ -50,7 +50,7 @@ export function SearchPage() {
   const { term, key } = siteSearchTermOf(params.get('search'));
   const chosenType = parseContentType(params.get('type'));
   const type = chosenType ?? DEFAULT_CONTENT_TYPE;
-  const page = parsePageParam(params.get('page'));
+  const page = siteSearchPageOf(params.get('page'));
 
   const list = useSearchResults(key, type, page, isMobile);
   // Desktop: the page on screen. Mobile: the last page appended; every page carries the same counts.
