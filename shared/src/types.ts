@@ -47,22 +47,8 @@ export type {
 // The bodies the forms send, as the API's request schemas describe them.
 export type { GuestEnquiry, PasswordUpdatePayload, RegisterPayload, SignInPayload } from '@ferrolink/api/contracts/api-requests';
 
-/** Every reply is this envelope; success is code 200. */
-export interface Envelope<T> {
-  code: number;
-  success: boolean;
-  message: string;
-  response: T;
-}
-
-/** A page of results: the items in `data`, with the page count. */
-export interface Page<T> {
-  data: T[];
-  page: number;
-  pageSize: number;
-  pageCount: number;
-  dataCount: number;
-}
+// Every reply's envelope and a page of results, as the API writes them.
+export type { Envelope, Page } from '@ferrolink/api/contracts/envelope';
 
 /** Login response; the password is never returned. */
 export type LoginResponse = SignInReply;

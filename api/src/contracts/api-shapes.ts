@@ -9,6 +9,8 @@
 // or leaves only its last ones optional; that way the order on the wire stays the order written here. A required
 // property the handler leaves undefined is a serialisation error, which the handlers' types rule out.
 
+import type { Page } from './envelope';
+
 /** The JSON type names these schemas use. */
 type JsonTypeName = 'string' | 'integer' | 'number' | 'boolean' | 'null';
 
@@ -54,7 +56,10 @@ function allRequired<const Properties extends Record<string, unknown>>(propertie
   return Object.keys(properties) as (keyof Properties & string)[];
 }
 
-/** Schema of a paged list whose items match `item`. */
+/** True when A and B are the same type (each assignable to the other). */
+type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/** Schema of a paged list whose items match `item`: the shape of Page (checked below). */
 export function pageSchema<const Item>(item: Item) {
   return {
     type: 'object',
@@ -68,6 +73,11 @@ export function pageSchema<const Item>(item: Item) {
     required: ['data', 'page', 'pageSize', 'pageCount', 'dataCount'],
   } as const;
 }
+
+/** Compiles only when T is true. */
+type Holds<T extends true> = T;
+/** A field added to pageSchema or to Page and not to the other is a type error here. */
+export type PageSchemaMatchesPage = Holds<SameType<FromSchema<ReturnType<typeof pageSchema<{ type: 'string' }>>>, Page<string>>>;
 
 // Product (/api/Product).
 

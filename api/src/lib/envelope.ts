@@ -1,10 +1,6 @@
-/** Every reply is `{ code, success, message, response }`; success is code 200. */
-export interface Envelope<T> {
-  code: number;
-  success: boolean;
-  message: string;
-  response: T;
-}
+import type { Envelope } from '../contracts/envelope';
+
+export type { Envelope };
 
 export function ok<T>(response: T, message = 'OK'): Envelope<T> {
   return { code: 200, success: true, message, response };
