@@ -34,5 +34,8 @@ export function openDatabase(databaseUrl: string): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // SQLite's own lower() folds A-Z only, so a search for "überwachung" missed "Überwachung"; PostgreSQL's folds every
+  // letter. The searches compare lower() of both sides: this lower() folds as JavaScript (and PostgreSQL) do.
+  sqlite.function('lower', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
 }

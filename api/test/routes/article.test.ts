@@ -191,3 +191,33 @@ describe('About', () => {
     expect(list.every((item) => /^\/media\/news\/milestone-\d{4}\.svg$/.test(item.ImageUrl) && item.Title !== '')).toBe(true);
   });
 });
+
+describe('searching news in other languages than English', () => {
+  it('finds a title whatever the case of its accented letters, on SQLite as on PostgreSQL', async () => {
+    const db = testApp.app.db;
+    const { category_id } = await db.selectFrom('articles').select('category_id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const { maxId } = await db
+      .selectFrom('articles')
+      .select((eb) => eb.fn.max<number>('id').as('maxId'))
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('articles')
+      .values({
+        id: Number(maxId) + 1,
+        category_id,
+        title: 'Überwachung der Umspannwerke in Österreich',
+        summary: 'Netzwerke für die Energieversorgung.',
+        author: 'Ferrolink',
+        publish_time: '2026-01-05 09:00:00',
+        create_time: '2026-01-05 09:00:00',
+        img_url: '/media/news/article-1.svg',
+        content: '<p>Text</p>',
+        level: 0,
+      })
+      .execute();
+    for (const key of ['überwachung', 'ÜBERWACHUNG', 'österreich', 'ENERGIEVERSORGUNG']) {
+      const titles = (await getPage(`pageSize=50&key=${encodeURIComponent(key)}`)).data.map((article) => article.Title);
+      expect({ key, titles }).toEqual({ key, titles: ['Überwachung der Umspannwerke in Österreich'] });
+    }
+  });
+});
