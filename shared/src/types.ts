@@ -45,7 +45,7 @@ export type {
   VerificationCodeReply,
 } from '@ferrolink/api/contracts/api-shapes';
 // The bodies the forms send, as the API's request schemas describe them.
-export type { GuestEnquiry, PasswordUpdatePayload, RegisterPayload, SignInPayload } from '@ferrolink/api/contracts/api-requests';
+export type { GuestEnquiryForm, PasswordUpdatePayload, RegisterPayload, SignInPayload } from '@ferrolink/api/contracts/api-requests';
 
 // Every reply's envelope and a page of results, as the API writes them.
 export type { Envelope, Page } from '@ferrolink/api/contracts/envelope';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { isApiError, type GuestEnquiry, useFormFields } from '@ferrolink/shared';
+import { isApiError, type GuestEnquiryForm, useFormFields } from '@ferrolink/shared';
 import { addGuest } from './add-guest';
 import { CONTACT_LIMITS, EMPTY_CONTACT, validateContact, type ContactField } from './contact-rules';
 import styles from './contact-form.module.css';
@@ -59,7 +59,7 @@ export function ContactForm({ mode = 'steps', onSent, title = 'Contact Us' }: Co
       if (first) document.getElementById(`${formId}-${first.name}`)?.focus();
       return;
     }
-    const enquiry: GuestEnquiry = {
+    const enquiry: GuestEnquiryForm = {
       FirstName: values.FirstName.trim(),
       LastName: values.LastName.trim(),
       Company: values.Company.trim(),
