@@ -161,7 +161,7 @@ test('hashed files are cached for good, pages and manifests are revalidated, tex
   expect(csp).toContain("object-src 'none'");
 });
 
-test('the home page, a Product Center and the news list come with their first reads: the browser asks the API only for the rest', async ({
+test('the home page, a Product Center, the news list, support, the About page and the search come with their first reads: the browser asks the API only for the rest', async ({
   page,
 }) => {
   const pages: Array<{ url: string; shown: () => Promise<void>; asked: string[] }> = [
@@ -182,6 +182,18 @@ test('the home page, a Product Center and the news list come with their first re
       // The banner and the first page of every category's news came with the page.
       shown: () => expect(page.locator('[data-remote="mf_news"] article img').first()).toBeVisible(),
       asked: ['RegUser/Me'],
+    },
+    {
+      url: '/support',
+      // The banner, the document types and page 1 of every document came with the page.
+      shown: () => expect(page.locator('[data-remote="mf_support"] img').first()).toBeVisible(),
+      asked: ['RegUser/Me'],
+    },
+    {
+      url: '/about',
+      // The company profile came with the page; the milestones and the news below it are read as the page opens.
+      shown: () => expect(page.locator('[data-remote="mf_news"] h1').first()).toBeVisible(),
+      asked: ['About/GetMilestones', 'Article/GetRandomArticleList?amount=3&level=1&key=', 'RegUser/Me'],
     },
     {
       url: '/searchList?search=switch',

@@ -8,10 +8,9 @@ import {
   VIDEO_PAGE_SIZE,
 } from '@ferrolink/api/contracts/page-sizes';
 
-// The banner ids and counts of the reads a page makes when it opens: the server answers those inside the page.
-import { PRODUCT_DICTIONARY_TYPE } from '@ferrolink/api/contracts/first-reads';
 import { SITE_SEARCH_PAGE_SIZE } from '@ferrolink/api/contracts/site-search';
 import { ACCOUNT_FIELD_MESSAGES } from '@ferrolink/api/contracts/account-limits';
+// The banner ids and counts of the reads a page makes when it opens: the server answers those inside the page.
 export { BANNER_DICTIONARY, BANNER_PAGE_SIZE, FEATURED_PRODUCTS_COUNT } from '@ferrolink/api/contracts/first-reads';
 
 /** Seconds before a verification code or a password email may be sent again. */
@@ -100,10 +99,8 @@ export const NEWS_CATEGORIES = [
   { id: 35, name: 'Activity' },
 ] as const;
 
-/** Dictionary/GetCategoryByType types. */
-export const DICTIONARY_TYPE = { product: PRODUCT_DICTIONARY_TYPE, video: 4, document: 5 } as const;
-/** Material/GetPageList fileType. */
-export const MATERIAL_FILE_TYPE = { video: 1, document: 2 } as const;
+/** Dictionary/GetCategoryByType types and Material/GetPageList file types: the server reads them too (a page's first reads). */
+export { DICTIONARY_TYPE, MATERIAL_FILE_TYPE } from '@ferrolink/api/contracts/first-reads';
 /** DownloadFile Area for documents. */
 export const DOWNLOAD_AREA_DOCUMENTS = 2;
 

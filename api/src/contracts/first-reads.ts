@@ -3,7 +3,7 @@
 // without waiting for a round trip after its scripts have run (on a slow phone network that wait is 0.3-0.6 s).
 // Pure: it imports only other pure contracts, so the browser bundles it as it is.
 
-import { NEWS_PAGE_SIZE } from './page-sizes';
+import { DOCUMENT_PAGE_SIZE, NEWS_PAGE_SIZE } from './page-sizes';
 import { SITE_SEARCH_PAGE_SIZE, type SiteSearchType } from './site-search';
 
 /** Banner dictionary ids per page. */
@@ -21,6 +21,12 @@ export const BANNER_PAGE_SIZE = 3;
 export const FEATURED_PRODUCTS_COUNT = 3;
 /** Dictionary/GetCategoryByType type of the product families and sub categories. */
 export const PRODUCT_DICTIONARY_TYPE = 1;
+/** Dictionary/GetCategoryByType types: products, video categories, document types. */
+export const DICTIONARY_TYPE = { product: PRODUCT_DICTIONARY_TYPE, video: 4, document: 5 } as const;
+/** Material/GetPageList fileType. */
+export const MATERIAL_FILE_TYPE = { video: 1, document: 2 } as const;
+/** Material/GetPageList's `fileType`: videos or documents. */
+export type MaterialFileType = (typeof MATERIAL_FILE_TYPE)[keyof typeof MATERIAL_FILE_TYPE];
 
 /** A query parameter's value as it is sent. */
 export type ReadParamValue = string | number | boolean;
@@ -31,10 +37,25 @@ export interface ApiRead {
   params?: Readonly<Record<string, ReadParamValue>>;
 }
 
+/** One page of support material of one file type, narrowed to some dictionary ids (none: every one). */
+const materialPage = (fileType: MaterialFileType, page: number, pageSize: number, dictionaryIds: readonly number[]): ApiRead => ({
+  path: 'Material/GetPageList',
+  params: { fileType, page, PageSize: pageSize, dictionaryId: dictionaryIds.join(','), dictionaryName: '' },
+});
+
+/** The categories of one dictionary type (Dictionary/GetCategoryByType). */
+const categoriesOfType = (type: number): ApiRead => ({ path: 'Dictionary/GetCategoryByType', params: { type } });
+
 /** The reads pages make when they open, each built here only. */
 export const FIRST_READS = {
   /** The product families and sub categories: the Products menu and footer on every page, the Product Center. */
-  productCategories: (): ApiRead => ({ path: 'Dictionary/GetCategoryByType', params: { type: PRODUCT_DICTIONARY_TYPE } }),
+  productCategories: (): ApiRead => categoriesOfType(PRODUCT_DICTIONARY_TYPE),
+  /** The categories of a dictionary type: the support page's document types (5) and video categories (4). */
+  categoriesOfType,
+  /** One page of support material (the documents or videos list). */
+  materialPage,
+  /** What the support page opens on: page 1 of every document type. */
+  firstDocumentsPage: (): ApiRead => materialPage(MATERIAL_FILE_TYPE.document, 1, DOCUMENT_PAGE_SIZE, []),
   /** The footer's copyright line, on every page. */
   copyright: (): ApiRead => ({ path: 'WebSite/CopyRight' }),
   /** The first `count` banners of a dictionary id: a page's banner, or the home carousel. */
@@ -46,6 +67,8 @@ export const FIRST_READS = {
   topProducts: (): ApiRead => ({ path: 'Product/GetProductListByTop', params: { pageSize: FEATURED_PRODUCTS_COUNT } }),
   /** The four sectors and their solutions: the home page's accordion, the solutions overview. */
   solutionList: (): ApiRead => ({ path: 'Solution/GetList' }),
+  /** The About page's company profile: its lead line and text are the page's first screen. */
+  companyProfile: (): ApiRead => ({ path: 'About/GetProfile' }),
   /** The Product Center's filter groups and options. */
   productTags: (): ApiRead => ({ path: 'Product/GetProductTagItem' }),
   /** One page of the news list of a category (0: every category). */

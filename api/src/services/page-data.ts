@@ -1,4 +1,4 @@
-import { BANNER_DICTIONARY, BANNER_PAGE_SIZE, FIRST_READS, type ApiRead } from '../contracts/first-reads';
+import { BANNER_DICTIONARY, BANNER_PAGE_SIZE, DICTIONARY_TYPE, FIRST_READS, type ApiRead } from '../contracts/first-reads';
 import { DEFAULT_SITE_SEARCH_TYPE, siteSearchPageOf, siteSearchTermOf, siteSearchTypeOf } from '../contracts/site-search';
 
 /**
@@ -53,6 +53,20 @@ export function firstReadsOf(route: string, query: URLSearchParams): PageRead[] 
       reads.push({ read: FIRST_READS.productTags() });
       break;
     }
+    case '/support':
+      // The banner is the largest paint on a phone; the document types and page 1 of every document are the rest of
+      // the first screen. (The video tab's reads come when the visitor opens it.)
+      reads.push(
+        { read: FIRST_READS.pageBanners(BANNER_DICTIONARY.support, 1), leadImage: firstBannerImage },
+        { read: FIRST_READS.categoriesOfType(DICTIONARY_TYPE.document) },
+        { read: FIRST_READS.firstDocumentsPage() },
+      );
+      break;
+    case '/about':
+      // The profile is the first screen (its text the largest paint on a phone); the milestones and news below it come
+      // from the API as usual.
+      reads.push({ read: FIRST_READS.companyProfile() });
+      break;
     case '/newsList':
       reads.push(
         { read: FIRST_READS.pageBanners(BANNER_DICTIONARY.news, 1) },

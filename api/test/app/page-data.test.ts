@@ -123,8 +123,26 @@ describe('the replies a page carries', () => {
     expect(await searchKeys(`/searchList?search=${long}`)).toEqual([`WebSite/Search?key=${'x'.repeat(200)}&page=1&pageSize=10&type=products`]);
   });
 
+  it('gives the About page its company profile, exactly as the API answers it', async () => {
+    const { data } = await pageOf('/about');
+    expect(Object.keys(data ?? {}).sort()).toEqual(['About/GetProfile', 'Dictionary/GetCategoryByType?type=1', 'WebSite/CopyRight']);
+    expect(data?.['About/GetProfile']).toEqual(await apiResponse('About/GetProfile'));
+  });
+
+  it('gives the support page its banner, the document types and page 1 of every document, and preloads the banner', async () => {
+    const { data, html } = await pageOf('/support');
+    const bannerKey = 'Advertisement/GetPage?dictionaryId=50&key=&page=1&pageSize=1';
+    const documentsKey = 'Material/GetPageList?PageSize=10&dictionaryId=&dictionaryName=&fileType=2&page=1';
+    expect(Object.keys(data ?? {}).sort()).toEqual(
+      [bannerKey, 'Dictionary/GetCategoryByType?type=1', 'Dictionary/GetCategoryByType?type=5', documentsKey, 'WebSite/CopyRight'].sort(),
+    );
+    expect(data?.[documentsKey]).toEqual(await apiResponse(documentsKey));
+    const banner = (await apiResponse(bannerKey)) as { data: Array<{ ImageUrl: string }> };
+    expect(imagePreloads(html)).toEqual([banner.data[0]!.ImageUrl]);
+  });
+
   it('gives other pages the reads of every page only, and a page that is not there nothing', async () => {
-    expect(Object.keys((await pageOf('/support')).data ?? {}).sort()).toEqual(['Dictionary/GetCategoryByType?type=1', 'WebSite/CopyRight']);
+    expect(Object.keys((await pageOf('/solution?type=1')).data ?? {}).sort()).toEqual(['Dictionary/GetCategoryByType?type=1', 'WebSite/CopyRight']);
     const missing = await pageOf('/producDtetails?id=999999');
     expect(missing.status).toBe(404);
     expect(missing.data).toBeUndefined();

@@ -1,17 +1,9 @@
-import { apiGet, type Milestone, useQuery } from '@ferrolink/shared';
-
-export interface CompanyProfile {
-  Title: string;
-  Lead: string;
-  /** HTML. */
-  Content: string;
-  ImageUrl: string;
-  Facts: { Value: string; Label: string }[];
-}
+import { apiGet, type CompanyProfile, FIRST_READS, firstReadReply, type Milestone, useQuery } from '@ferrolink/shared';
 
 /** The About page's company profile (GET /api/About/GetProfile). */
 export function getProfile(signal?: AbortSignal): Promise<CompanyProfile> {
-  return apiGet<CompanyProfile>('About/GetProfile', undefined, signal);
+  const read = FIRST_READS.companyProfile();
+  return apiGet<CompanyProfile>(read.path, read.params, signal);
 }
 
 /** Milestones from 2006 on, oldest first (GET /api/About/GetMilestones). */
@@ -20,7 +12,12 @@ export function getMilestones(signal?: AbortSignal): Promise<Milestone[]> {
 }
 
 export function useProfile() {
-  return useQuery({ queryKey: ['about', 'profile'], queryFn: ({ signal }) => getProfile(signal) });
+  return useQuery({
+    queryKey: ['about', 'profile'],
+    queryFn: ({ signal }) => getProfile(signal),
+    // The page carries the profile: it is drawn in the page's first frame.
+    initialData: () => firstReadReply<CompanyProfile>(FIRST_READS.companyProfile()),
+  });
 }
 
 export function useMilestones() {

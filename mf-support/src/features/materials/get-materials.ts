@@ -1,6 +1,16 @@
-import { apiGet, type MATERIAL_FILE_TYPE, type Page, type PagedList, useIsMobile, usePagedList, type Material } from '@ferrolink/shared';
+import {
+  apiGet,
+  FIRST_READS,
+  firstReadReply,
+  type MaterialFileType,
+  type Page,
+  type PagedList,
+  useIsMobile,
+  usePagedList,
+  type Material,
+} from '@ferrolink/shared';
 
-export type MaterialFileType = typeof MATERIAL_FILE_TYPE.video | typeof MATERIAL_FILE_TYPE.document;
+export type { MaterialFileType };
 
 export interface MaterialQuery {
   fileType: MaterialFileType;
@@ -11,11 +21,8 @@ export interface MaterialQuery {
 
 /** Material/GetPageList: one page of documents (fileType 2) or videos (1), filtered by a comma-separated list of dictionary ids. */
 export function getMaterials(query: MaterialQuery, page: number, signal?: AbortSignal): Promise<Page<Material>> {
-  return apiGet<Page<Material>>(
-    'Material/GetPageList',
-    { fileType: query.fileType, page, PageSize: query.pageSize, dictionaryId: query.typeIds.join(','), dictionaryName: '' },
-    signal,
-  );
+  const read = FIRST_READS.materialPage(query.fileType, page, query.pageSize, query.typeIds);
+  return apiGet<Page<Material>>(read.path, read.params, signal);
 }
 
 const key = (query: MaterialQuery) => ['materials', query.fileType, query.pageSize, [...query.typeIds].sort((a, b) => a - b).join(',')] as const;
@@ -23,5 +30,11 @@ const key = (query: MaterialQuery) => ['materials', query.fileType, query.pageSi
 /** One material list: numbered pages on desktop, Load More on mobile; changing the filter starts again at page 1. */
 export function usePagedMaterials(query: MaterialQuery): PagedList<Page<Material>> {
   const isMobile = useIsMobile();
-  return usePagedList({ queryKey: key(query), fetchPage: (page, signal) => getMaterials(query, page, signal), append: isMobile });
+  return usePagedList({
+    queryKey: key(query),
+    fetchPage: (page, signal) => getMaterials(query, page, signal),
+    append: isMobile,
+    // The support page carries page 1 of every document; any other list asks the API.
+    firstPage: () => firstReadReply<Page<Material>>(FIRST_READS.materialPage(query.fileType, 1, query.pageSize, query.typeIds)),
+  });
 }
