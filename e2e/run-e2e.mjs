@@ -2,11 +2,11 @@
 // a fresh database in var/e2e, a real SMTP server (smtp-server) receiving the
 // site's mail into var/e2e/inbox, then Playwright in Debian's Chromium.
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
+import { freePort } from '../scripts/lib/free-port.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -14,18 +14,6 @@ const varDir = path.join(root, 'var', 'e2e');
 const inbox = path.join(varDir, 'inbox');
 fs.rmSync(varDir, { recursive: true, force: true });
 fs.mkdirSync(inbox, { recursive: true });
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 let received = 0;
 const smtp = new SMTPServer({

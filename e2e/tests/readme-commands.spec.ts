@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 
 // Every `npm ...` command the README shows works as written from the repository root. Each one runs
 // here through a shell, as a person would type it, on a database of its own in a temporary VAR_DIR
@@ -45,18 +45,6 @@ function run(command: string, varDir: string): Promise<Result> {
 /** What a command printed after npm's own header ("> package@version script" and "> command" lines). */
 function withoutNpmHeader(stdout: string): string {
   return stdout.replace(/^\s*(?:> [^\n]*\n)+\n?/, '');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Starts the built server on `varDir`; TRUST_PROXY lets each enquiry come from an address of its own, as behind a proxy. */

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 
 // A section team runs its remote alone in development (README "Working on one
 // section"): `npm run dev -w mf-solutions` compiles it
@@ -10,18 +10,6 @@ import { expect, test } from '@playwright/test';
 // runtime; this proves the development build brings its own and boots without a shell.
 
 const root = process.env.E2E_ROOT ?? path.resolve(__dirname, '..', '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Starts the dev server of `app`, resolving with its URL once it has compiled and listens. */
 async function startDevServer(app: string, apiPort: string): Promise<{ url: string; process: ChildProcess }> {
