@@ -5,7 +5,7 @@ import { AccountLayout } from '../account-form/AccountLayout';
 import { EmailField } from '../account-form/EmailField';
 import { InformationModal } from '../account-form/InformationModal';
 import { useCountdown } from '../account-form/use-countdown';
-import { emailError } from '../../lib/validation';
+import { emailError } from '../account-form/validation';
 import styles from '../account-form/account.module.css';
 
 /** /forgotPassword: step 0 the email and NEXT STEP, step 1 the instruction with a resend link. */

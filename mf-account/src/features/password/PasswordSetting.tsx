@@ -6,7 +6,7 @@ import { Field } from '../account-form/Field';
 import { PasswordInput } from '../account-form/PasswordInput';
 import { SuccessView } from '../account-form/SuccessView';
 import { WarningLine } from '../account-form/WarningLine';
-import { ACCOUNT_TEXT } from '../../lib/validation';
+import { ACCOUNT_TEXT } from '../account-form/validation';
 import styles from '../account-form/account.module.css';
 
 /** /passwordSetting?hash=...: step 0 the new password twice, step 1 the success message. */

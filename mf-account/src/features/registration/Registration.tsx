@@ -10,7 +10,7 @@ import { TextInput } from '../account-form/TextInput';
 import { InformationModal } from '../account-form/InformationModal';
 import { SuccessView } from '../account-form/SuccessView';
 import { useCountdown } from '../account-form/use-countdown';
-import { ACCOUNT_TEXT, emailError, REGISTER_SUCCESS_REDIRECT_MS, requiredError } from '../../lib/validation';
+import { ACCOUNT_TEXT, emailError, REGISTER_SUCCESS_REDIRECT_MS, requiredError } from '../account-form/validation';
 import styles from '../account-form/account.module.css';
 
 type FieldName = 'email' | 'code' | 'password' | 'confirm' | 'company' | 'phone';

@@ -6,7 +6,7 @@ import { EmailField } from '../account-form/EmailField';
 import { Field } from '../account-form/Field';
 import { PasswordInput } from '../account-form/PasswordInput';
 import { WarningLine } from '../account-form/WarningLine';
-import { emailError, enteredPasswordError } from '../../lib/validation';
+import { emailError, enteredPasswordError } from '../account-form/validation';
 import styles from '../account-form/account.module.css';
 
 /** /login: Email, Password, SIGN IN, 'Change Password?', 'Create new account'. */
