@@ -22,6 +22,7 @@ export {
   type RouteObject,
   type Location,
   type NavigateFunction,
+  type NavigateOptions,
   type To,
   type SetURLSearchParams,
 } from 'react-router-dom';

@@ -4,6 +4,7 @@ import {
   type Location,
   MemoryRouter,
   type NavigateFunction,
+  type NavigateOptions,
   QueryClient,
   QueryClientProvider,
   registerNavigator,
@@ -17,7 +18,7 @@ import {
 export interface RenderPageOptions {
   /** The address the browser opens, with its query string. Defaults to '/'. */
   url?: string;
-  /** The route pattern `element` is mounted on. Defaults to the path of `url`. */
+  /** The route pattern `element` is mounted on (`*`: every address, as the layout's parts are). Defaults to the path of `url`. */
   path?: string;
   /** Stand-in pages the component may navigate to: route path -> the heading shown there. */
   otherPages?: Record<string, string>;
@@ -31,6 +32,8 @@ export interface RenderedPage extends RenderResult {
   search: () => URLSearchParams;
   /** The browser's back button. */
   back: () => void;
+  /** Goes to another address in the app, as a link or the app's own code does (wrap in act). */
+  navigate: (to: string, options?: NavigateOptions) => void;
 }
 
 interface RouterProbe {
@@ -79,5 +82,6 @@ export function renderPage(element: ReactElement, options: RenderPageOptions = {
     queryClient,
     search: () => new URLSearchParams(probe.location?.search ?? ''),
     back: () => void probe.navigate?.(-1),
+    navigate: (to, navigateOptions) => void probe.navigate?.(to, navigateOptions),
   };
 }

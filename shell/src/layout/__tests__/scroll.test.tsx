@@ -1,6 +1,6 @@
-import { render } from '@testing-library/react';
 import { act } from 'react';
-import { claimScroll, KEEP_SCROLL, MemoryRouter, useNavigate, SCROLL_TO_TOP_STEP_MS, SCROLL_TO_TOP_STEP_PX } from '@ferrolink/shared';
+import { claimScroll, KEEP_SCROLL, SCROLL_TO_TOP_STEP_MS, SCROLL_TO_TOP_STEP_PX } from '@ferrolink/shared';
+import { renderPage } from '@ferrolink/testing';
 import { ScrollToTopOnNavigate } from '../ScrollToTopOnNavigate';
 import { smoothScrollToTop } from '../scroll';
 
@@ -59,19 +59,9 @@ describe('smoothScrollToTop', () => {
 });
 
 describe('ScrollToTopOnNavigate', () => {
-  let navigate: ReturnType<typeof useNavigate> = () => undefined;
-  function NavigateProbe() {
-    navigate = useNavigate();
-    return null;
-  }
-
   it('scrolls a new page to the top, and keeps the position for an in-page change marked KEEP_SCROLL', () => {
-    render(
-      <MemoryRouter initialEntries={['/productCenter?type=1']}>
-        <ScrollToTopOnNavigate />
-        <NavigateProbe />
-      </MemoryRouter>,
-    );
+    // Mounted on every address, as the layout mounts it.
+    const { navigate } = renderPage(<ScrollToTopOnNavigate />, { url: '/productCenter?type=1', path: '*' });
     scrollY = 700;
     act(() => void navigate('/productCenter?type=1&tags=1|Managed', { state: KEEP_SCROLL }));
     steps(20);
