@@ -211,6 +211,9 @@ test('the home page, a Product Center, the news list, support, the About page an
     page.on('request', onRequest);
     await page.goto(url);
     await shown();
+    // Some reads go out only once the first frame is on screen (the session check): wait for each expected one, so
+    // network idle cannot be reached before they start, then for the network to settle, so any extra read shows too.
+    await expect.poll(() => asked.filter((read) => !reads.includes(read))).toEqual([]);
     await page.waitForLoadState('networkidle');
     page.off('request', onRequest);
     // A fetcher that asks for a read in another way than the server wrote it would show up here.
