@@ -44,7 +44,7 @@ export { formatArticleDate } from './lib/format-date';
 export { detectDevice, useDevice, useIsMobile, type DeviceClass } from './lib/device';
 export { useFormFields, type FormFields, type FieldMessages } from './lib/use-form-fields';
 export { usePagedList, type PagedList, type PagedListOptions, type PagedItem } from './lib/use-paged-list';
-export { useFirstFrameDrawn } from './lib/use-first-frame-drawn';
+export { useAfterFirstFrame, useFirstFrameDrawn } from './lib/use-first-frame-drawn';
 export { pagingButtons, showLoadMore, clampPage, pageNumbers } from './lib/paging';
 export { paths, links, APP_ROUTES, readIntParam, type SectorType, type ProductFamilyType } from './routes/paths';
 export { SafeHtml, sanitizeHtml } from './ui/SafeHtml';

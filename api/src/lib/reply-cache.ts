@@ -3,7 +3,8 @@ import zlib from 'node:zlib';
 export type ContentEncoding = 'br' | 'gzip';
 
 /**
- * One kept reply: its JSON, and the same bytes compressed for each encoding a browser asked for, made
+ * One kept reply: its text (`json`: the JSON of an API read; a page document keeps its HTML here too), and the same
+ * bytes compressed for each encoding a browser asked for, made
  * the first time that encoding is asked for and kept with it. Repeated reads then cost no compression
  * at all (brotli quality 6: 3.4 KB of catalogue JSON in 0.08 ms, 288 bytes).
  */

@@ -30,10 +30,18 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
   return undefined;
 }
 
+/**
+ * Sends a kept reply's body as the browser accepts it: its brotli or gzip form from the cache, else its plain bytes.
+ * The caller sets the other headers (and names Accept-Encoding in Vary).
+ */
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, cached: CachedReply): FastifyReply {
+  const encoding = cached.json.length >= COMPRESS_THRESHOLD_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(cached.plain());
+  return reply.header('Content-Encoding', encoding).send(cached.body(encoding));
+}
+
 /** Sends a cached JSON reply, compressed from the cache when the browser accepts it. */
 export function sendCachedReply(request: FastifyRequest, reply: FastifyReply, cached: CachedReply, cacheControl: string): FastifyReply {
   reply.header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8');
-  const encoding = cached.json.length >= COMPRESS_THRESHOLD_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-  if (!encoding) return reply.send(cached.json);
-  return reply.header('Content-Encoding', encoding).send(cached.body(encoding));
+  return sendEncoded(request, reply, cached);
 }

@@ -21,3 +21,16 @@ export function useFirstFrameDrawn(): boolean {
   }, []);
   return drawn;
 }
+
+/**
+ * Runs `work` once, after the component's first frame is on screen: for what a page needs soon but not for its first
+ * frame (a check with the server, a record), which on a slow phone would otherwise share the network with that frame.
+ * `work` is read when it runs; later changes to it are not run again.
+ */
+export function useAfterFirstFrame(work: () => void): void {
+  const firstFrameDrawn = useFirstFrameDrawn();
+  useEffect(() => {
+    if (firstFrameDrawn) work();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: the frame alone decides when; a new `work` is not a reason to run again
+  }, [firstFrameDrawn]);
+}

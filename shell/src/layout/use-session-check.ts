@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useAuthStore, useFirstFrameDrawn } from '@ferrolink/shared';
+import { useAfterFirstFrame, useAuthStore } from '@ferrolink/shared';
 
 /**
  * The name this browser keeps may outlive its session on the server, so the layout asks the server once per page
@@ -7,8 +6,5 @@ import { useAuthStore, useFirstFrameDrawn } from '@ferrolink/shared';
  * once, and on a slow phone the question would otherwise share the network with the files that first frame needs.
  */
 export function useSessionCheck(): void {
-  const firstFrameDrawn = useFirstFrameDrawn();
-  useEffect(() => {
-    if (firstFrameDrawn) void useAuthStore.getState().refresh();
-  }, [firstFrameDrawn]);
+  useAfterFirstFrame(() => void useAuthStore.getState().refresh());
 }

@@ -11,7 +11,7 @@ import { firstReadsOf } from '../../services/page-data';
 import { readPreviewToken } from '../../services/rollouts/preview-token';
 import { createShortLivedCache } from '../../lib/short-lived-cache';
 import { CachedReply } from '../../lib/reply-cache';
-import { CACHED_READ_ROUTE, COMPRESS_THRESHOLD_BYTES, preferredEncoding } from '../../lib/send-cached-reply';
+import { CACHED_READ_ROUTE, sendEncoded } from '../../lib/send-cached-reply';
 import type { RemotesManifest, RolloutSnapshot, VisitorContext } from '../../services/rollouts/snapshot';
 import { REMOTES } from './remotes-manifest';
 import seoPlugin from './seo';
@@ -431,8 +431,7 @@ function pageDocuments(app: FastifyInstance): void {
       const html = pageDocument(queryAt === -1 ? route : `${route}${request.url.slice(queryAt)}`, page, seo, visitor, carried);
       // The document names this visitor's releases: revalidated on every load, never shared between visitors.
       reply.code(seo.status).header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
-      const encoding = html.json.length >= COMPRESS_THRESHOLD_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-      return encoding ? reply.header('Content-Encoding', encoding).send(html.body(encoding)) : reply.send(html.plain());
+      return sendEncoded(request, reply, html);
     });
   }
 }

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { apiPost, useFirstFrameDrawn } from '@ferrolink/shared';
+import { apiPost, useAfterFirstFrame } from '@ferrolink/shared';
 
 /** sessionStorage key: one record per browser session (a "visit"), however often the home page is opened. */
 export const VISIT_FLAG = 'ferrolink-visit-recorded';
@@ -27,8 +26,5 @@ export function recordVisit(): void {
  * on a slow phone it does not share the network with what that frame needs.
  */
 export function useRecordVisit(): void {
-  const firstFrameDrawn = useFirstFrameDrawn();
-  useEffect(() => {
-    if (firstFrameDrawn) recordVisit();
-  }, [firstFrameDrawn]);
+  useAfterFirstFrame(recordVisit);
 }
