@@ -78,15 +78,21 @@ async function newsReleaseServed(context: BrowserContext): Promise<string[]> {
 }
 
 /**
- * New page loads follow a command within about a second: poll what a new visitor is assigned (a cheap request)
- * until it is `version`, rather than sleep a fixed time. The pages themselves are checked after that, once.
+ * New page loads follow a command within about a second: poll the manifest a new visitor gets (a cheap request) until
+ * every visitor gets `version` (the stable release with no canary, or a canary at 100%), rather than sleep a fixed
+ * time. The pages themselves are checked after that, once. The one new visitor's own release is not enough: during
+ * a 50% canary half of the new visitors already get it before a promote has taken effect.
  */
-async function untilAssigned(browser: Browser, version: string): Promise<void> {
+async function untilEveryoneGets(browser: Browser, version: string): Promise<void> {
   await expect(async () => {
     const context = await browser.newContext();
-    const manifest = (await (await context.request.get('/remotes.json')).json()) as { remotes: { mf_news: { assigned: { version: string } } } };
+    const manifest = (await (await context.request.get('/remotes.json')).json()) as {
+      remotes: { mf_news: { stable: { version: string }; canary?: { version: string; percent: number } } };
+    };
     await context.close();
-    expect(manifest.remotes.mf_news.assigned.version).toBe(version);
+    const { stable: stableRelease, canary: canaryRelease } = manifest.remotes.mf_news;
+    const everyone = canaryRelease ? (canaryRelease.percent >= 100 ? canaryRelease.version : undefined) : stableRelease.version;
+    expect(everyone).toBe(version);
   }).toPass({ timeout: 30_000, intervals: [100, 250, 500] });
 }
 
@@ -148,7 +154,7 @@ test('promote gives every visitor the new release, and rollback the old one, wit
   test.setTimeout(180_000);
   const promoted = await npmRun('rollout', ['promote', 'mf-news']);
   expect(promoted.code, promoted.stderr).toBe(0);
-  await untilAssigned(browser, canary);
+  await untilEveryoneGets(browser, canary);
   for (const id of VISITORS.slice(0, 4)) {
     const context = await visitor(browser, id);
     expect(await newsReleaseServed(context)).toEqual([canary]);
@@ -157,7 +163,7 @@ test('promote gives every visitor the new release, and rollback the old one, wit
   const rolledBack = await npmRun('rollout', ['rollback', 'mf-news']);
   expect(rolledBack.code, rolledBack.stderr).toBe(0);
   expect(rolledBack.stdout).toContain(`everyone gets ${stable}`);
-  await untilAssigned(browser, stable);
+  await untilEveryoneGets(browser, stable);
   for (const id of VISITORS.slice(0, 4)) {
     const context = await visitor(browser, id);
     expect(await newsReleaseServed(context)).toEqual([stable]);
@@ -304,7 +310,7 @@ test('a canary that throws while rendering is aborted by the guard, and every vi
   expect(abort?.reason).toMatch(/^aborted: (\d+) of \1 canary loads failed \(100\.0%\), stable \d+\.\d% in the last 10 min; the limit is \d+\.\d%$/);
 
   // A new visitor of the canary's cohort now gets stable, and sees the section.
-  await untilAssigned(browser, stable);
+  await untilEveryoneGets(browser, stable);
   const newcomer = await visitor(browser, onCanary[0] as string);
   expect(await newsReleaseServed(newcomer)).toEqual([stable]);
   await newcomer.close();
@@ -324,7 +330,7 @@ test('a healthy canary with automatic steps advances once it has enough loads, a
   const watching = npmRun('rollout', ['watch', 'mf-news']);
   const onCanary = await visitorsOn(browser, 'canary', READERS, 'e2e-healthy-c');
   for (const id of onCanary) await readNews(browser, id);
-  await untilAssigned(browser, canary);
+  await untilEveryoneGets(browser, canary);
   const watched = await watching;
   expect(watched.code, watched.stderr).toBe(0);
   // Within budget, not necessarily without failures: a browser may lose a script to its network now and then.
