@@ -24,7 +24,7 @@ import {
   useProductCategories,
 } from '@ferrolink/shared';
 import { productTagsKey, useProductTags } from '../filters/get-product-tags';
-import { useProductSearch } from '../product-list/search-products';
+import { useProductSearch } from '../product-list/get-product-search';
 import { ADVANTAGES } from './advantages';
 import { differsFromInitial, INITIAL_FILTERS, portsParam, readFilters, tagsParam, writeFilters, type FilterState } from '../filters/filter-state';
 import { ProductCardItem } from '../product-list/ProductCardItem';
