@@ -513,6 +513,16 @@ function list(items) {
   return `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 }
 
+/** A product's ordering table: each model (variant) and what it is. */
+function orderingTable(rows) {
+  return table(rows, ['Model', 'Description']);
+}
+
+/** The filter tags a switch, connectivity or wireless product takes from its facts. */
+function factTags(f) {
+  return { speed: f.speed, connections: f.conn, poe: Boolean(f.poe), installation: f.inst };
+}
+
 /** Summary HTML: non-breaking spaces sit between the value and its unit, as a datasheet editor types them. */
 function summaryHtml(points) {
   return `<ul>${points.map((point) => `<li>${point.replace(/(\d) (VDC|VAC|W|km|m|ms|Gbps|Mbps|°C|kV|GHz|dBi)\b/g, '$1&nbsp;$2')}</li>`).join('')}</ul>`;
@@ -631,7 +641,7 @@ function switchProduct(model, f) {
       ]
     : [[model.name, `${model.shortName}, ${f.temp}`]];
   const ordering =
-    table(variants, ['Model', 'Description']) +
+    orderingTable(variants) +
     `<h3>Optional accessories</h3>` +
     table(
       [
@@ -642,14 +652,7 @@ function switchProduct(model, f) {
       ],
       ['Accessory', 'Description'],
     );
-  return {
-    tags: { managed: f.mgmt, speed: f.speed, connections: f.conn, poe: Boolean(f.poe), installation: f.inst },
-    ul: rail ? 'EN 50155' : 'UL 61010-2-201',
-    highlights,
-    introduce,
-    specifications,
-    ordering,
-  };
+  return { tags: { managed: f.mgmt, ...factTags(f) }, ul: rail ? 'EN 50155' : 'UL 61010-2-201', highlights, introduce, specifications, ordering };
 }
 
 function connectivityProduct(model, f) {
@@ -718,21 +721,11 @@ function connectivityProduct(model, f) {
       ],
     ],
   ]);
-  const ordering = table(
-    [
-      [model.name, model.shortName],
-      [`${model.name}-T`, `${model.shortName}, extended temperature, conformal coating`],
-    ],
-    ['Model', 'Description'],
-  );
-  return {
-    tags: { speed: f.speed, connections: f.conn, poe: Boolean(f.poe), installation: f.inst },
-    ul: 'UL 61010-2-201',
-    highlights,
-    introduce,
-    specifications,
-    ordering,
-  };
+  const ordering = orderingTable([
+    [model.name, model.shortName],
+    [`${model.name}-T`, `${model.shortName}, extended temperature, conformal coating`],
+  ]);
+  return { tags: factTags(f), ul: 'UL 61010-2-201', highlights, introduce, specifications, ordering };
 }
 
 function wirelessProduct(model, f) {
@@ -777,21 +770,11 @@ function wirelessProduct(model, f) {
       ],
     ],
   ]);
-  const ordering = table(
-    [
-      [`${model.name}-EU`, `${model.shortName}, ETSI channel plan`],
-      [`${model.name}-US`, `${model.shortName}, FCC channel plan`],
-    ],
-    ['Model', 'Description'],
-  );
-  return {
-    tags: { speed: f.speed, connections: f.conn, poe: Boolean(f.poe), installation: f.inst },
-    ul: f.temp.includes('OT4') ? 'EN 50155' : 'RED',
-    highlights,
-    introduce,
-    specifications,
-    ordering,
-  };
+  const ordering = orderingTable([
+    [`${model.name}-EU`, `${model.shortName}, ETSI channel plan`],
+    [`${model.name}-US`, `${model.shortName}, FCC channel plan`],
+  ]);
+  return { tags: factTags(f), ul: f.temp.includes('OT4') ? 'EN 50155' : 'RED', highlights, introduce, specifications, ordering };
 }
 
 // Family 4: software (tabs Description, Ordering Information), optics and antennas (Introduce, Installation Requirement, Ordering),
@@ -841,9 +824,8 @@ function accessoryProduct(model) {
       tags: {},
       highlights: [what, scale],
       description,
-      ordering: table(
+      ordering: orderingTable(
         skus.split(', ').map((sku) => [sku, `${model.name} licence${sku.match(/\d+$/) ? `, ${sku.match(/\d+$/)[0]} nodes` : ''}`]),
-        ['Model', 'Description'],
       ),
     };
   }
@@ -900,7 +882,7 @@ function accessoryProduct(model) {
       highlights: [model.shortName, optics ? 'Digital diagnostics (SFF-8472), -40 to 85 °C' : 'IP67, -40 to 85 °C'],
       introduce,
       installation,
-      ordering: table([[model.name, model.shortName]], ['Model', 'Description']),
+      ordering: orderingTable([[model.name, model.shortName]]),
     };
   }
   // Power supplies.
@@ -934,7 +916,7 @@ function accessoryProduct(model) {
     introduce,
     output,
     derating,
-    ordering: table([[model.name, model.shortName]], ['Model', 'Description']),
+    ordering: orderingTable([[model.name, model.shortName]]),
   };
 }
 
