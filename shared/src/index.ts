@@ -53,6 +53,7 @@ export { Breadcrumbs, type Crumb } from './ui/Breadcrumbs';
 export { Toaster } from './ui/Toaster';
 export { Skeleton, EmptyState, RetryState } from './ui/Skeleton';
 export { TabList, type TabListItem, type TabListProps } from './ui/TabList';
+export { SocialLinks } from './ui/SocialLinks';
 export { useToastStore, toast, type ToastMessage, type ToastLevel } from './ui/toast-store';
 export { SHARED_INSTANCE_ID } from './instance';
 export { SOLUTION_SECTORS, solutionLocation, sectorByType, PRODUCT_FAMILIES, type SolutionEntry, type SectorEntry } from './solutions';

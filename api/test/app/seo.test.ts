@@ -7,7 +7,6 @@ import { SPA_ROUTES } from '../../src/lib/spa-routes';
 import { PAGES } from '../../src/services/seo/pages';
 import { sanitizeHtml } from '../../src/services/seo/sanitize';
 import { sitemapFiles } from '../../src/services/seo/sitemap';
-import { SOCIAL_PROFILES } from '../../src/services/seo/structured-data';
 import { plainSummary } from '../../src/services/seo/text';
 import { createTestApp, productRow, type TestApp } from '../helpers/test-app';
 
@@ -187,7 +186,13 @@ describe('the head of every page', () => {
       const [organization] = ofType(head, 'Organization');
       expect(organization).toMatchObject({ '@context': 'https://schema.org', name: SITE_NAME, url: `${SITE}/index`, logo: `${SITE}/logo.svg` });
       expect(organization?.contactPoint).toMatchObject({ '@type': 'ContactPoint', contactType: 'sales' });
-      expect(organization?.sameAs).toEqual(SOCIAL_PROFILES);
+      // The profiles the footer links, in its order.
+      expect(organization?.sameAs).toEqual([
+        'https://www.linkedin.com/company/ferrolink-industrial-networks',
+        'https://www.youtube.com/@ferrolink',
+        'https://www.facebook.com/ferrolink.networks',
+        'https://x.com/ferrolink',
+      ]);
       expect(ofType(head, 'WebSite')[0]?.potentialAction).toEqual({
         '@type': 'SearchAction',
         target: { '@type': 'EntryPoint', urlTemplate: `${SITE}/searchList?search={search_term_string}` },

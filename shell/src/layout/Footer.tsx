@@ -1,6 +1,5 @@
-import { apiGet, FIRST_READS, firstReadReply, SafeHtml, useQuery } from '@ferrolink/shared';
+import { apiGet, FIRST_READS, firstReadReply, SafeHtml, SocialLinks, useQuery } from '@ferrolink/shared';
 import { MenuLinks } from './MenuColumnParts';
-import { SOCIAL_LINKS } from './menu-data';
 import { useMenuColumns } from './use-menu-columns';
 import styles from './layout.module.css';
 
@@ -35,15 +34,7 @@ export function Footer() {
         ))}
         <div>
           <h2 className={styles.footerTitle}>Follow Us</h2>
-          <ul className={styles.social}>
-            {SOCIAL_LINKS.map((social) => (
-              <li key={social.label}>
-                <a href={social.href} target="_blank" rel="noopener noreferrer">
-                  {social.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks className={styles.social} />
         </div>
       </div>
       <div className={styles.copyright} data-testid="copyright">

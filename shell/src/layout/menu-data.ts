@@ -30,10 +30,3 @@ export const aboutLinks: MenuLink[] = [
   { label: 'Contact Us', to: links.about(1) },
   { label: 'News', to: links.newsList() },
 ];
-
-export const SOCIAL_LINKS = [
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/company/ferrolink-industrial-networks' },
-  { label: 'YouTube', href: 'https://www.youtube.com/@ferrolink' },
-  { label: 'Facebook', href: 'https://www.facebook.com/ferrolink.networks' },
-  { label: 'X', href: 'https://x.com/ferrolink' },
-] as const;

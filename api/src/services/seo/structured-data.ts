@@ -2,6 +2,8 @@
 // data documentation expect of that type; addresses are absolute (SITE_URL). The page writes them with
 // jsonForScript, so no text inside can end the script element.
 
+import { SOCIAL_PROFILES } from '../../contracts/social-profiles';
+
 /** What every page's structured data says about the site and the company. */
 export interface SiteInfo {
   /** SITE_URL without a trailing slash. */
@@ -19,17 +21,6 @@ export interface Crumb {
 }
 
 export type JsonLd = Record<string, unknown>;
-
-/**
- * The company's profiles, as the shell's footer links them ("Follow Us"). The footer is a front-end module the
- * server cannot import; when a profile changes there it changes here too (the server's page test names them).
- */
-export const SOCIAL_PROFILES: readonly string[] = [
-  'https://www.linkedin.com/company/ferrolink-industrial-networks',
-  'https://www.youtube.com/@ferrolink',
-  'https://www.facebook.com/ferrolink.networks',
-  'https://x.com/ferrolink',
-];
 
 /** The logo the structured data names: the same mark the header draws, served by the SEO plugin. */
 export const LOGO_PATH = '/logo.svg';
@@ -60,7 +51,7 @@ export function organization(site: SiteInfo): JsonLd {
       url: `${site.siteUrl}/about?type=1`,
       availableLanguage: ['English', 'Chinese'],
     },
-    sameAs: [...SOCIAL_PROFILES],
+    sameAs: SOCIAL_PROFILES.map((profile) => profile.href),
   };
 }
 
