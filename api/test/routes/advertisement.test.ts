@@ -12,6 +12,24 @@ describe('Advertisement/GetPage', () => {
     expect(body.response.data[0]?.ImageUrl).toMatch(/^\/media\/site\/banner-\d+\.svg$/);
   });
 
+  it("lists a placement's banners in their order, and pages through them", async () => {
+    const titlesOf = async (url: string) => envelope<{ data: { Title: string }[] }>(await get(url)).response.data.map((banner) => banner.Title);
+    expect(await titlesOf('/api/Advertisement/GetPage?page=1&pageSize=3&dictionaryId=40')).toEqual([
+      'Networks that keep industry moving',
+      'Rail-certified, road-ready',
+      'Power every camera over one cable',
+    ]);
+    expect(await titlesOf('/api/Advertisement/GetPage?page=2&pageSize=2&dictionaryId=40')).toEqual(['Power every camera over one cable']);
+  });
+
+  it('finds banners by a part of their title, whatever its letter case', async () => {
+    const body = envelope<{ data: { Title: string }[]; dataCount: number }>(
+      await get('/api/Advertisement/GetPage?page=1&pageSize=3&dictionaryId=40&key=RAIL-CERT'),
+    );
+    expect(body.response.data.map((banner) => banner.Title)).toEqual(['Rail-certified, road-ready']);
+    expect(body.response.dataCount).toBe(1);
+  });
+
   it.each([49, 50, 14, 1, 8, 24, 28, 29, 30, 31])('has a banner for page dictionary id %i', async (dictionaryId) => {
     const body = envelope<{ data: unknown[] }>(await get(`/api/Advertisement/GetPage?page=1&pageSize=1&dictionaryId=${dictionaryId}`));
     expect(body.code).toBe(200);
