@@ -1,6 +1,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
+import { createEnquiryRepository, type EnquiryRow } from '../services/enquiries/enquiry-repository';
 import { jsonOrText, optionsOrExitCode, optionValue, type Parsed } from './command-line';
 
 // npm run enquiries [-- --limit N] [-- --json]: the contact enquiries stored by
@@ -33,17 +34,7 @@ export function parseArgs(argv: string[]): Parsed<Options> {
   return options;
 }
 
-export interface EnquiryRow {
-  id: number;
-  created_at: string;
-  first_name: string;
-  last_name: string;
-  company: string;
-  country: string;
-  email: string;
-  phone: string;
-  body: string;
-}
+export type { EnquiryRow };
 
 function wrap(text: string, width: number, indent: string): string {
   const lines: string[] = [];
@@ -85,18 +76,10 @@ export async function listEnquiries(databaseUrl: string, options: Options): Prom
   const handle = openDatabase(databaseUrl);
   try {
     await migrateToLatest(handle);
-    const { count } = await handle.db
-      .selectFrom('guests')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    let query = handle.db
-      .selectFrom('guests')
-      .select(['id', 'created_at', 'first_name', 'last_name', 'company', 'country', 'email', 'phone', 'body'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc');
-    if (options.limit > 0) query = query.limit(options.limit);
-    const rows = await query.execute();
-    return jsonOrText(rows, options.json, (enquiries) => formatEnquiries(enquiries, Number(count)));
+    const enquiries = createEnquiryRepository(handle.db);
+    const count = await enquiries.count();
+    const rows = await enquiries.newest(options.limit);
+    return jsonOrText(rows, options.json, (list) => formatEnquiries(list, count));
   } finally {
     await handle.db.destroy();
   }

@@ -1,6 +1,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
+import { createVisitRepository } from '../services/visits/visit-repository';
 import { optionsOrExitCode, optionValue, type Parsed } from './command-line';
 
 const DEFAULT_DAYS = 30;
@@ -38,23 +39,9 @@ async function main(): Promise<void> {
   const handle = openDatabase(loadConfig({ sessionSecret: 'unused-by-this-command' }).databaseUrl);
   await migrateToLatest(handle);
   const since = new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-  // The day is the date part of the ISO timestamp: the same expression on SQLite and PostgreSQL.
-  const rows = await handle.db
-    .selectFrom('visits')
-    .select((eb) => [eb.fn<string>('substr', ['created_at', eb.val(1), eb.val(10)]).as('day'), 'path', eb.fn.countAll<number>().as('count')])
-    .where('created_at', '>=', since)
-    .groupBy(['day', 'path'])
-    .orderBy('day', 'desc')
-    .orderBy('count', 'desc')
-    .orderBy('path')
-    .execute();
-  const devices = await handle.db
-    .selectFrom('visits')
-    .select(['device', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('created_at', '>=', since)
-    .groupBy('device')
-    .orderBy('device')
-    .execute();
+  const visits = createVisitRepository(handle.db);
+  const rows = await visits.perDayAndPage(since);
+  const devices = await visits.perDevice(since);
   await handle.db.destroy();
 
   if (rows.length === 0) {
@@ -67,12 +54,12 @@ async function main(): Promise<void> {
   let previousDay = '';
   let total = 0;
   for (const row of rows) {
-    const count = Number(row.count);
+    const { count } = row;
     total += count;
     console.log(`${(row.day === previousDay ? '' : row.day).padEnd(10)}  ${row.path.padEnd(width)}  ${String(count).padStart(6)}`);
     previousDay = row.day;
   }
-  console.log(`\nTotal ${total}; by device: ${devices.map((row) => `${row.device} ${Number(row.count)}`).join(', ')}`);
+  console.log(`\nTotal ${total}; by device: ${devices.map((row) => `${row.device} ${row.count}`).join(', ')}`);
 }
 
 if (require.main === module) {

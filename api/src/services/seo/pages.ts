@@ -3,7 +3,8 @@ import { NEWS_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE } from '../../contracts/page-siz
 import { PRODUCT_FAMILIES } from '../../contracts/product-families';
 import type { Database, SolutionsTable } from '../../db/schema';
 import { pageOffset } from '../../lib/paging';
-import { articleListColumns, articlesWithCategory } from '../news/articles';
+import { createArticleRepository } from '../news/article-repository';
+import { createSolutionRepository } from '../solutions/solution-repository';
 import { PROFILE_SETTING_KEY } from '../../seed/news-seeder';
 import { html, type Markup } from './markup';
 import { sanitizeHtml } from './sanitize';
@@ -60,7 +61,6 @@ const HOME_BANNER = BANNER_DICTIONARY.home;
 const NEWS_BANNER = BANNER_DICTIONARY.news;
 const SUPPORT_BANNER = BANNER_DICTIONARY.support;
 const FAMILY_BANNER: Readonly<Record<number, number>> = BANNER_DICTIONARY.productCategory;
-const SECTOR_BANNER: Readonly<Record<number, number>> = BANNER_DICTIONARY.solutionSector;
 /** The product families as the app names them (/productCenter?type=1..4). */
 const FAMILY_NAMES: ReadonlyMap<number, string> = new Map(PRODUCT_FAMILIES.map((family) => [family.type, family.name]));
 const SUPPORT_LIST_SIZE = 10;
@@ -346,43 +346,33 @@ const productDetailsPage: PageEntry = {
 const solutionPage: PageEntry = {
   params: [],
   build: async ({ db }) => {
-    const [solutions, banners] = await Promise.all([
-      db.selectFrom('solutions').select(['id', 'name', 'type', 'tag', 'summary', 'banner_image_url']).orderBy('type').orderBy('tag').execute(),
-      db
-        .selectFrom('advertisements')
-        .select(['dictionary_id', 'title', 'summary', 'image_url'])
-        .where('dictionary_id', 'in', Object.values(SECTOR_BANNER))
-        .orderBy('sort')
-        .orderBy('id')
-        .execute(),
-    ]);
-    const types = [...new Set(solutions.map((solution) => solution.type))];
-    const sectors = types.map((type) => ({ type, banner: banners.find((row) => row.dictionary_id === SECTOR_BANNER[type]) }));
+    // The same reads as /api/Solution/GetList: the sectors in type order, each with its banner and its solutions.
+    const sectors = await createSolutionRepository(db).sectorOverview();
+    const solutions = sectors.flatMap((sector) => sector.Solutions);
     return page({
       title: 'Solutions',
       description: firstDescription(
         `Industrial networking solutions for ${sectors
-          .map((sector) => sector.banner?.title ?? '')
+          .map((sector) => sector.Name)
           .filter(Boolean)
-          .join(', ')}: ${solutions.map((solution) => solution.name).join(', ')}.`,
+          .join(', ')}: ${solutions.map((solution) => solution.Name).join(', ')}.`,
       ),
       canonical: '/solution',
-      image: sectors[0]?.banner?.image_url ?? null,
-      imageAlt: sectors[0]?.banner?.title ?? '',
+      // An empty ImageUrl (a sector without a banner) is no picture.
+      image: sectors[0]?.ImageUrl || null,
+      imageAlt: sectors[0]?.Name ?? '',
       content: html`<h1>Solutions</h1>
         ${sectors.map(
           (sector) =>
             html`<section>
-              <h2>${sector.banner?.title ?? ''}</h2>
-              <p>${sector.banner?.summary ?? ''}</p>
+              <h2>${sector.Name}</h2>
+              <p>${sector.Summary}</p>
               ${linkList(
-                solutions
-                  .filter((solution) => solution.type === sector.type)
-                  .map((solution) => ({
-                    name: solution.name,
-                    path: `/solutionDetails?type=${solution.type}&tag=${solution.tag}&id=${solution.id}`,
-                    text: plainSummary(solution.summary, 300),
-                  })),
+                sector.Solutions.map((solution) => ({
+                  name: solution.Name,
+                  path: `/solutionDetails?type=${solution.Type}&tag=${solution.Tag}&id=${solution.Id}`,
+                  text: plainSummary(solution.Summary, 300),
+                })),
               )}
             </section>`,
         )}`,
@@ -497,38 +487,35 @@ const newsContentPage: PageEntry = {
   build: async ({ db, site, query }) => {
     const id = intParam(query, 'id');
     if (id === undefined) return notFoundPage();
-    const row = await articlesWithCategory(db)
-      .select([...articleListColumns, 'articles.content'])
-      .where('articles.id', '=', id)
-      .executeTakeFirst();
-    if (!row) return notFoundPage();
-    const path = `/newsContent?id=${row.id}`;
-    const date = (row.publish_time || row.create_time).slice(0, 10);
-    const description = firstDescription(row.summary, row.content);
+    const article = await createArticleRepository(db).detail(id);
+    if (!article) return notFoundPage();
+    const path = `/newsContent?id=${article.Id}`;
+    const date = (article.PublishTime || article.CreateTime).slice(0, 10);
+    const description = firstDescription(article.Summary, article.Content);
     return page({
-      title: row.title,
+      title: article.Title,
       description,
       canonical: path,
-      image: row.img_url || null,
-      imageAlt: row.title,
+      image: article.ImgUrl || null,
+      imageAlt: article.Title,
       ogType: 'article',
       published: date,
-      breadcrumbs: [HOME, { name: 'News', path: '/newsList' }, { name: row.title }],
+      breadcrumbs: [HOME, { name: 'News', path: '/newsList' }, { name: article.Title }],
       jsonLd: [
         newsArticle(site, {
-          headline: row.title,
+          headline: article.Title,
           description,
           datePublished: date,
-          image: absoluteUrl(site, row.img_url),
-          author: row.author,
-          section: row.category_name ?? '',
+          image: absoluteUrl(site, article.ImgUrl),
+          author: article.Author,
+          section: article.EN_DictionaryName,
           path,
         }),
       ],
       content: html`<article>
-        <h1>${row.title}</h1>
-        <p><time datetime="${date}">${date}</time>${row.author ? html` | ${row.author}` : ''}</p>
-        ${sanitizeHtml(row.content)}
+        <h1>${article.Title}</h1>
+        <p><time datetime="${date}">${date}</time>${article.Author ? html` | ${article.Author}` : ''}</p>
+        ${sanitizeHtml(article.Content)}
       </article>`,
     });
   },

@@ -5,6 +5,7 @@ import { CONTENT_DIR } from '../../../config';
 import { HttpError, notFound } from '../../../lib/envelope';
 import { idParam } from '../../../lib/schemas';
 import { checkDownload } from '../../../lib/download-links';
+import { createAttachmentRepository } from '../../../services/support/attachment-repository';
 
 const PRIVATE_ROOT = path.join(CONTENT_DIR, 'files');
 const PUBLIC_ROOT = path.join(CONTENT_DIR, 'media');
@@ -23,6 +24,8 @@ function contentDisposition(fileName: string): string {
 
 /** /api/Files: the one door to private files. Only a link signed by RegUser/DownloadFile and not yet expired opens it. */
 const filesRoutes: FastifyPluginAsync = async (app) => {
+  const attachments = createAttachmentRepository(app.db);
+
   app.get<{ Querystring: DownloadQuery }>(
     '/Download',
     {
@@ -45,14 +48,10 @@ const filesRoutes: FastifyPluginAsync = async (app) => {
       if (check === 'invalid') throw new HttpError(403, 'This download link is not valid. Ask for a new one on the Support page.');
       if (check === 'expired') throw new HttpError(403, 'This download link has expired. Ask for a new one on the Support page.');
 
-      const attachment = await app.db
-        .selectFrom('attachments')
-        .select(['file_name', 'storage_path', 'content_type', 'public'])
-        .where('id', '=', fid)
-        .executeTakeFirst();
+      const attachment = await attachments.file(fid);
       if (!attachment) throw notFound(`There is no file with fid ${fid}.`);
-      const root = attachment.public === 1 ? PUBLIC_ROOT : PRIVATE_ROOT;
-      const file = path.resolve(root, attachment.storage_path);
+      const root = attachment.isPublic ? PUBLIC_ROOT : PRIVATE_ROOT;
+      const file = path.resolve(root, attachment.storagePath);
       // The path comes from our own seed, but a file outside the root is never served whatever the database says.
       if (!file.startsWith(root + path.sep)) throw notFound(`There is no file with fid ${fid}.`);
       let size: number;
@@ -62,9 +61,9 @@ const filesRoutes: FastifyPluginAsync = async (app) => {
         throw notFound(`The file for fid ${fid} is missing on the server.`);
       }
       return reply
-        .header('Content-Type', attachment.content_type)
+        .header('Content-Type', attachment.contentType)
         .header('Content-Length', size)
-        .header('Content-Disposition', contentDisposition(attachment.file_name))
+        .header('Content-Disposition', contentDisposition(attachment.fileName))
         .header('Cache-Control', 'private, no-store')
         .send(fs.createReadStream(file));
     },

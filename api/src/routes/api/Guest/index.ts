@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, envelopeSchema, ok } from '../../../lib/envelope';
 import { guestEnquirySchema, type GuestEnquiry } from '../../../contracts/api-requests';
+import { createEnquiryRepository } from '../../../services/enquiries/enquiry-repository';
 import { validateEnquiry, type Enquiry } from './validate-enquiry';
 
 /** The contact form is rate-limited. Five enquiries per address in ten minutes is more than a person sends. */
@@ -32,6 +33,8 @@ function notificationMail(enquiry: Enquiry, id: number, receivedAt: string) {
 
 /** /api/Guest: contact enquiries. */
 const guestRoutes: FastifyPluginAsync = async (app) => {
+  const enquiries = createEnquiryRepository(app.db);
+
   app.post<{ Body: GuestEnquiry }>(
     '/Add',
     {
@@ -51,21 +54,7 @@ const guestRoutes: FastifyPluginAsync = async (app) => {
       const receivedAt = app.clock.now().toISOString();
 
       // Stored before anything else: whatever happens to the mail, the enquiry is not lost.
-      const { id } = await app.db
-        .insertInto('guests')
-        .values({
-          first_name: enquiry.FirstName,
-          last_name: enquiry.LastName,
-          company: enquiry.Company,
-          phone: enquiry.Phone,
-          country: enquiry.Country,
-          body: enquiry.Body,
-          email: enquiry.EMail,
-          created_at: receivedAt,
-          ip: request.ip.slice(0, 64),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await enquiries.add(enquiry, receivedAt, request.ip.slice(0, 64));
 
       const mail = notificationMail(enquiry, id, receivedAt);
       const sending = app.mailer

@@ -3,6 +3,7 @@ import { signedDownloadSchema, type SignedDownload } from '../../../contracts/ap
 import { badRequest, envelopeSchema, notFound, ok } from '../../../lib/envelope';
 import { idParam, optionalText } from '../../../lib/schemas';
 import { downloadPath, signDownload } from '../../../lib/download-links';
+import { createMaterialRepository, MATERIAL_FILE_TYPES } from '../../../services/support/material-repository';
 
 /** DownloadFile Area 2 is the support documents, the only area with private files. */
 const DOCUMENTS_AREA = 2;
@@ -19,6 +20,8 @@ interface DownloadFileQuery {
  * legacy mail/password query parameters are neither needed nor read: a password never travels in a URL.
  */
 const downloadRoutes: FastifyPluginAsync = async (app) => {
+  const materials = createMaterialRepository(app.db);
+
   app.get<{ Querystring: DownloadFileQuery }>(
     '/DownloadFile',
     {
@@ -39,14 +42,9 @@ const downloadRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       await app.requireUser(request);
       const { fid } = request.query;
-      const document = await app.db
-        .selectFrom('materials')
-        .innerJoin('attachments', 'attachments.id', 'materials.attachment_id')
-        .select(['attachments.id as id', 'materials.file_type as fileType'])
-        .where('attachments.id', '=', fid)
-        .executeTakeFirst();
+      const document = await materials.attachedMaterial(fid);
       if (!document) throw notFound(`There is no document with fid ${fid}.`);
-      if (document.fileType !== 2) throw badRequest(`fid ${fid} is a video, not a document: play it on the Video Center.`);
+      if (document.fileType !== MATERIAL_FILE_TYPES.document) throw badRequest(`fid ${fid} is a video, not a document: play it on the Video Center.`);
       reply.header('Cache-Control', 'no-store');
       return ok<SignedDownload>({ FileUrl: downloadPath(signDownload(document.id, app.clock.now(), app.config.sessionSecret)) });
     },

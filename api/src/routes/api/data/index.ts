@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, envelopeSchema, ok } from '../../../lib/envelope';
 import { optionalText } from '../../../lib/schemas';
+import { createVisitRepository } from '../../../services/visits/visit-repository';
 import { countryFromHeaders, deviceClass, optedOut, referrerHost, visitPath } from './visit';
 
 interface InsertBody {
@@ -13,6 +14,8 @@ interface InsertBody {
  * No third-party lookup: the country comes only from a proxy header; DNT and GPC mean nothing is kept.
  */
 const dataRoutes: FastifyPluginAsync = async (app) => {
+  const visits = createVisitRepository(app.db);
+
   app.post<{ Body: InsertBody }>(
     '/insert',
     {
@@ -37,16 +40,13 @@ const dataRoutes: FastifyPluginAsync = async (app) => {
       const device = deviceClass(request.headers['user-agent'] ?? '');
       if (!device) return ok({ recorded: false }, 'Not recorded: automated clients are not visits.');
 
-      await app.db
-        .insertInto('visits')
-        .values({
-          path,
-          referrer_host: referrerHost(request.body.referrer),
-          device,
-          country: countryFromHeaders(request.headers),
-          created_at: app.clock.now().toISOString(),
-        })
-        .execute();
+      await visits.record({
+        path,
+        referrerHost: referrerHost(request.body.referrer),
+        device,
+        country: countryFromHeaders(request.headers),
+        createdAt: app.clock.now().toISOString(),
+      });
       return ok({ recorded: true }, 'Recorded.');
     },
   );

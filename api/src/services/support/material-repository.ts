@@ -1,0 +1,143 @@
+import type { Kysely } from 'kysely';
+import type { Material } from '../../contracts/api-shapes';
+import type { Database } from '../../db/schema';
+import { readPage, type PageInfo, type PageRequest } from '../../lib/paging';
+
+/** fileType: 1 videos, 2 documents; each lives in its own dictionary type (4 video categories, 5 document types). */
+export const MATERIAL_FILE_TYPES = { video: 1, document: 2 } as const;
+export type MaterialFileType = (typeof MATERIAL_FILE_TYPES)[keyof typeof MATERIAL_FILE_TYPES];
+const DICTIONARY_TYPE_OF: Record<number, number> = { 1: 4, 2: 5 };
+
+const COLUMNS = [
+  'materials.id as id',
+  'materials.file_type as fileType',
+  'materials.title as title',
+  'materials.summary as summary',
+  'materials.category_id as categoryId',
+  'categories.en_name as categoryName',
+  'materials.attachment_id as attachmentId',
+  'attachments.file_name as fileName',
+  'attachments.storage_path as storagePath',
+  'attachments.content_type as contentType',
+  'attachments.size as size',
+  'attachments.public as isPublic',
+  'materials.image_url as imageUrl',
+  'materials.publish_time as publishTime',
+  'materials.product_id as productId',
+  'materials.product_name as productName',
+  'products.name as catalogueName',
+] as const;
+
+interface Row {
+  id: number;
+  fileType: number;
+  title: string;
+  summary: string;
+  categoryId: number;
+  categoryName: string;
+  attachmentId: number;
+  fileName: string;
+  storagePath: string;
+  contentType: string;
+  size: number;
+  isPublic: number;
+  imageUrl: string;
+  publishTime: string;
+  productId: number | null;
+  productName: string;
+  catalogueName: string | null;
+}
+
+function toMaterial(row: Row): Material {
+  return {
+    Id: row.id,
+    Title: row.title,
+    Summary: row.summary,
+    DictionaryId: row.categoryId,
+    DictionaryName: row.categoryName,
+    AttachmentId: row.attachmentId,
+    AttachmentName: row.fileName,
+    // Only public files (videos) have an address; a document's address is a signed link made per request.
+    AttachmentUrl: row.isPublic === 1 ? `/media/${row.storagePath}` : '',
+    ImageUrl: row.imageUrl,
+    ContentType: row.contentType,
+    FileSize: Number(row.size),
+    PublishTime: row.publishTime,
+    ProductId: row.productId,
+    ProductName: row.catalogueName ?? row.productName,
+  };
+}
+
+/** What narrows a page of material: the categories (none: every one) and the search words (title or summary). */
+export interface MaterialFilters {
+  categoryIds: readonly number[];
+  /** The words as likeTerm leaves them; '' matches everything. */
+  term: string;
+}
+
+export type MaterialRepository = ReturnType<typeof createMaterialRepository>;
+
+/** The support documents and videos, in the shapes the /api/Material replies carry. */
+export function createMaterialRepository(db: Kysely<Database>) {
+  const selectMaterials = () =>
+    db
+      .selectFrom('materials')
+      .innerJoin('attachments', 'attachments.id', 'materials.attachment_id')
+      .innerJoin('categories', 'categories.id', 'materials.category_id')
+      .leftJoin('products', 'products.id', 'materials.product_id');
+
+  return {
+    /** The categories material of `fileType` can be in (the video categories or the document types). */
+    categories(fileType: MaterialFileType): Promise<{ id: number; en_name: string }[]> {
+      return db
+        .selectFrom('categories')
+        .select(['id', 'en_name'])
+        .where('type', '=', DICTIONARY_TYPE_OF[fileType] ?? 0)
+        .execute();
+    },
+
+    /** A page of the material of `fileType` that passes `filters`, in the order the support seeder gives it. */
+    async page(fileType: MaterialFileType, filters: MaterialFilters, request: PageRequest): Promise<PageInfo & { data: Material[] }> {
+      let query = selectMaterials().where('materials.file_type', '=', fileType);
+      if (filters.categoryIds.length > 0) query = query.where('materials.category_id', 'in', filters.categoryIds);
+      const { term } = filters;
+      if (term) {
+        // lower() on both sides: LIKE ignores case on SQLite but not on PostgreSQL.
+        query = query.where((eb) => {
+          const pattern = eb.fn<string>('lower', [eb.val(`%${term}%`)]);
+          return eb.or([eb(eb.fn('lower', ['materials.title']), 'like', pattern), eb(eb.fn('lower', ['materials.summary']), 'like', pattern)]);
+        });
+      }
+
+      const found = await readPage(query, request, (filtered) =>
+        filtered
+          .select([...COLUMNS])
+          .orderBy('materials.sort')
+          .orderBy('materials.id'),
+      );
+      return { ...found, data: (found.data as Row[]).map(toMaterial) };
+    },
+
+    /** The first `amount` videos. The featured videos carry the lowest sort values (see the support seeder), so "top" is the head of the video list. */
+    async topVideos(amount: number): Promise<Material[]> {
+      const rows = (await selectMaterials()
+        .select([...COLUMNS])
+        .where('materials.file_type', '=', MATERIAL_FILE_TYPES.video)
+        .orderBy('materials.sort')
+        .orderBy('materials.id')
+        .limit(amount)
+        .execute()) as Row[];
+      return rows.map(toMaterial);
+    },
+
+    /** The material whose file is attachment `attachmentId`: that file's id and the material's file type; undefined when no material has it. */
+    attachedMaterial(attachmentId: number): Promise<{ id: number; fileType: number } | undefined> {
+      return db
+        .selectFrom('materials')
+        .innerJoin('attachments', 'attachments.id', 'materials.attachment_id')
+        .select(['attachments.id as id', 'materials.file_type as fileType'])
+        .where('attachments.id', '=', attachmentId)
+        .executeTakeFirst();
+    },
+  };
+}
