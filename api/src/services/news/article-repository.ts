@@ -3,7 +3,33 @@ import type { ArticleDetail, ArticleListItem } from '../../contracts/api-shapes'
 import type { ArticlesTable, Database } from '../../db/schema';
 import { likeTerm } from '../../lib/like-term';
 import { readPage, type PageInfo, type PageRequest } from '../../lib/paging';
-import { articleListColumns, articlesWithCategory, NEWS_DICTIONARY_TYPE } from './articles';
+
+// How the news articles are read, for /api/Article and for the article's server-rendered page alike, so the
+// card both show is read from the same columns.
+
+/** The four news categories live in dictionary type 6. */
+const NEWS_DICTIONARY_TYPE = 6;
+
+/** The articles joined with their news category (none when the category is not a news one). */
+function articlesWithCategory(db: Kysely<Database>) {
+  return db
+    .selectFrom('articles')
+    .leftJoin('categories', (join) => join.onRef('categories.id', '=', 'articles.category_id').on('categories.type', '=', NEWS_DICTIONARY_TYPE));
+}
+
+/** The columns of an article's card (the list and the random picks); its detail adds `articles.content`. */
+const articleListColumns = [
+  'articles.id',
+  'articles.title',
+  'articles.summary',
+  'articles.author',
+  'articles.publish_time',
+  'articles.create_time',
+  'articles.img_url',
+  'articles.category_id',
+  'articles.level',
+  'categories.en_name as category_name',
+] as const;
 
 /** An article's card as articleListColumns reads it. */
 type ArticleRow = Omit<ArticlesTable, 'content'> & { category_name: string | null };

@@ -53,7 +53,8 @@ const guestRoutes: FastifyPluginAsync = async (app) => {
       const { enquiry } = result;
       const receivedAt = app.clock.now().toISOString();
 
-      // Stored before anything else: whatever happens to the mail, the enquiry is not lost.
+      // Stored before anything else: whatever happens to the mail, the enquiry is not lost. An address is at most
+      // 45 characters (IPv6 with an IPv4 tail); behind a trusted proxy it comes from a header, so it is bounded.
       const id = await enquiries.add(enquiry, receivedAt, request.ip.slice(0, 64));
 
       const mail = notificationMail(enquiry, id, receivedAt);
