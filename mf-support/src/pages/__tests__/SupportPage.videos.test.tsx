@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TRUNCATE } from '@ferrolink/shared';
-import SupportPage from '../../../pages/SupportPage';
+import SupportPage from '../SupportPage';
 import { fail, fakeApi, ok, renderPage, type SentRequest, setUserAgent } from '@ferrolink/testing';
-import { makeMaterial, pageOf, SUPPORT_PAGE, videoCategories } from '../../materials/__tests__/material-fixtures';
+import { makeMaterial, pageOf, SUPPORT_PAGE, videoCategories } from '../../features/materials/__tests__/material-fixtures';
 
 let sent: SentRequest[] = [];
 

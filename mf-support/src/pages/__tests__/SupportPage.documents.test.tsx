@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, TRUNCATE, useAuthStore, useToastStore } from '@ferrolink/shared';
-import SupportPage from '../../../pages/SupportPage';
+import SupportPage from '../SupportPage';
 import { fail, fakeApi, ok, renderPage, type SentRequest, setUserAgent } from '@ferrolink/testing';
-import { documentTypes, longTitle, pageOf, SUPPORT_PAGE } from '../../materials/__tests__/material-fixtures';
+import { documentTypes, longTitle, pageOf, SUPPORT_PAGE } from '../../features/materials/__tests__/material-fixtures';
 
 let sent: SentRequest[] = [];
 
