@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { isoPlus } from '../../lib/clock';
 import { unauthorized } from '../../lib/envelope';
+import { createAccountRepository } from '../../services/accounts/account-repository';
 
 export const SESSION_COOKIE = 'fl_session';
 /** A session lives 14 days from sign-in. */
@@ -41,15 +42,13 @@ declare module 'fastify' {
 export default fp(
   async function sessionsPlugin(app) {
     const secureCookie = app.config.siteUrl.startsWith('https://');
+    const accounts = createAccountRepository(app.db);
 
     app.decorate('sessions', {
       async start(reply, userId) {
         const token = randomToken();
         const now = app.clock.now();
-        await app.db
-          .insertInto('sessions')
-          .values({ id: sha256(token), user_id: userId, created_at: now.toISOString(), expires_at: isoPlus(app.clock, SESSION_LIFETIME_MS) })
-          .execute();
+        await accounts.startSession(sha256(token), userId, now.toISOString(), isoPlus(app.clock, SESSION_LIFETIME_MS));
         reply.setCookie(SESSION_COOKIE, token, {
           path: '/',
           httpOnly: true,
@@ -60,14 +59,12 @@ export default fp(
       },
       async end(request, reply) {
         const token = request.cookies[SESSION_COOKIE];
-        if (token) await app.db.deleteFrom('sessions').where('id', '=', sha256(token)).execute();
+        if (token) await accounts.endSession(sha256(token));
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
         request.sessionUser = null;
       },
       async endAllForUser(userId, keepSessionId) {
-        let query = app.db.deleteFrom('sessions').where('user_id', '=', userId);
-        if (keepSessionId) query = query.where('id', '!=', keepSessionId);
-        await query.execute();
+        await accounts.endSessionsOfUser(userId, keepSessionId);
       },
     } satisfies Sessions);
 
@@ -80,12 +77,7 @@ export default fp(
         return null;
       }
       const id = sha256(token);
-      const row = await app.db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['users.id as id', 'users.email as email', 'users.user_name as userName', 'sessions.expires_at as expiresAt'])
-        .where('sessions.id', '=', id)
-        .executeTakeFirst();
+      const row = await accounts.sessionAccount(id);
       if (!row || row.expiresAt <= app.clock.now().toISOString()) {
         this.sessionUser = null;
         return null;

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { isAcceptableEmail } from '../../../contracts/email-address';
 import { badRequest, envelopeSchema, tooManyRequests } from '../../../lib/envelope';
+import { createAccountRepository } from '../../../services/accounts/account-repository';
 import { AddressLimiter, describeWait, type Limit, type Window } from '../../../services/accounts/address-limiter';
 import { ACCOUNT_MESSAGES as M, CODE_RESEND_MS, normalizeEmail, RESET_RESEND_MS } from '../../../services/accounts/rules';
 
 // What the account journeys (registration, sign-in, password reset, session) share: their limits, the pieces of
-// their schemas, and the helpers that read an address, count an attempt and look an account up.
+// their schemas, the helpers that read an address and count an attempt, and the account tables' repository.
 
 // Per-address limits, counted in the database before the work they guard; the per-client ones are the
 // routes' rateLimit config (IP_LIMITS).
@@ -53,7 +54,7 @@ function waitMessage(what: string, ms: number): string {
 
 export type AccountContext = ReturnType<typeof createAccountContext>;
 
-/** The limiter and lookups of one app, shared by every account journey. */
+/** The limiter and account tables of one app, shared by every account journey. */
 export function createAccountContext(app: FastifyInstance) {
   const limiter = new AddressLimiter(app.db, app.dbDialect, app.clock, Math.max(...Object.values(ADDRESS_LIMITS).map((window) => window.windowMs)));
   return {
@@ -68,7 +69,6 @@ export function createAccountContext(app: FastifyInstance) {
       if (!taken.ok) throw tooManyRequests(waitMessage(limits.find((limit) => limit.key === taken.key)?.refusal ?? '', taken.waitMs));
     },
 
-    userByEmail: async (email: string) =>
-      app.db.selectFrom('users').select(['id', 'email', 'user_name', 'password_hash']).where('email', '=', email).executeTakeFirst(),
+    accounts: createAccountRepository(app.db),
   };
 }

@@ -9,10 +9,10 @@ import { registerSessionRoutes, registerSignInRoutes } from './sign-in';
  * limiter and are registered in this one plugin, so they share its prefix and hooks.
  */
 const regUserRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
-  const accounts = createAccountContext(app);
-  registerRegistrationRoutes(app, accounts);
-  registerSignInRoutes(app, accounts);
-  registerPasswordResetRoutes(app, accounts);
+  const context = createAccountContext(app);
+  registerRegistrationRoutes(app, context);
+  registerSignInRoutes(app, context);
+  registerPasswordResetRoutes(app, context);
   registerSessionRoutes(app);
 };
 

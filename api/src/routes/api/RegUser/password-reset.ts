@@ -7,7 +7,7 @@ import { mailInputSchema, passwordUpdatePayloadSchema, type MailInput, type Pass
 import { ADDRESS_LIMITS, IP_LIMITS, nullReply, readEmail, type AccountContext } from './account-context';
 
 /** Password reset: a link mailed to the address, and the new password set with it. */
-export function registerPasswordResetRoutes(app: FastifyInstance, { ipLimit, countAttempt, userByEmail }: AccountContext): void {
+export function registerPasswordResetRoutes(app: FastifyInstance, { ipLimit, countAttempt, accounts }: AccountContext): void {
   // Closing the app waits for reset links still being written and mailed.
   app.addHook('onClose', () => settleBackgroundWork());
 
@@ -28,23 +28,15 @@ export function registerPasswordResetRoutes(app: FastifyInstance, { ipLimit, cou
   }
 
   async function issueResetLink(email: string): Promise<void> {
-    const user = await userByEmail(email);
+    const user = await accounts.userByEmail(email);
     if (user) {
       const token = randomToken();
       const now = app.clock.now();
-      await app.db.transaction().execute(async (trx) => {
-        // Only the newest link works: an older mail lying around is not a key.
-        await trx.deleteFrom('password_resets').where('user_id', '=', user.id).where('used_at', 'is', null).execute();
-        await trx
-          .insertInto('password_resets')
-          .values({
-            token_hash: sha256(token),
-            user_id: user.id,
-            created_at: now.toISOString(),
-            expires_at: new Date(now.getTime() + RESET_LIFETIME_MS).toISOString(),
-            used_at: null,
-          })
-          .execute();
+      await accounts.replaceResetLink({
+        token_hash: sha256(token),
+        user_id: user.id,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + RESET_LIFETIME_MS).toISOString(),
       });
       const link = `${app.config.siteUrl}/passwordSetting?hash=${encodeURIComponent(token)}`;
       await app.mailer.send(passwordResetMail(app.config.siteName, email, link));
@@ -72,20 +64,14 @@ export function registerPasswordResetRoutes(app: FastifyInstance, { ipLimit, cou
       if (Password !== password2) throw badRequest(M.passwordMismatch);
 
       const now = app.clock.now().toISOString();
-      const reset = await app.db.selectFrom('password_resets').selectAll().where('token_hash', '=', sha256(hash.trim())).executeTakeFirst();
+      const reset = await accounts.resetLink(sha256(hash.trim()));
       if (!reset || reset.used_at !== null || reset.expires_at <= now) throw badRequest(M.resetInvalid);
 
       const passwordHash = await hashPassword(Password);
       // Claim the token first: of two racing requests with one link, only one changes the password.
-      const claimed = await app.db
-        .updateTable('password_resets')
-        .set({ used_at: now })
-        .where('token_hash', '=', reset.token_hash)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) throw badRequest(M.resetInvalid);
-      await app.db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', reset.user_id).execute();
-      await app.db.deleteFrom('password_resets').where('user_id', '=', reset.user_id).where('used_at', 'is', null).execute();
+      if (!(await accounts.claimResetLink(reset.token_hash, now))) throw badRequest(M.resetInvalid);
+      await accounts.setPassword(reset.user_id, passwordHash, now);
+      await accounts.deleteUnusedResetLinks(reset.user_id);
 
       // A changed password ends every other session of the account (the one making the change, if any, stays).
       const current = await request.currentUser();

@@ -24,7 +24,7 @@ function newCode(): string {
 const codeReply = { 200: envelopeSchema(verificationCodeReplySchema) };
 
 /** Registration: is the address free, a code mailed to it, and the account made with that code. */
-export function registerRegistrationRoutes(app: FastifyInstance, { limiter, ipLimit, countAttempt, userByEmail }: AccountContext): void {
+export function registerRegistrationRoutes(app: FastifyInstance, { limiter, ipLimit, countAttempt, accounts }: AccountContext): void {
   // The path's spelling (Eamil) is the one the clients call.
   app.get<{ Querystring: MailInput }>(
     '/CheckEamil',
@@ -37,14 +37,14 @@ export function registerRegistrationRoutes(app: FastifyInstance, { limiter, ipLi
     },
     async (request) => {
       const email = readEmail(request.query.mail);
-      if (await userByEmail(email)) throw badRequest(M.emailTaken);
+      if (await accounts.userByEmail(email)) throw badRequest(M.emailTaken);
       return ok({ Registered: false }, M.emailAvailable);
     },
   );
 
   async function sendCode(rawMail: string, reply: FastifyReply) {
     const email = readEmail(rawMail);
-    if (await userByEmail(email)) throw badRequest(M.emailTaken);
+    if (await accounts.userByEmail(email)) throw badRequest(M.emailTaken);
     const burstKey = `code-burst:${email}`;
     await countAttempt(
       { key: burstKey, window: ADDRESS_LIMITS.codeBurst, refusal: 'A code was sent to this address a moment ago.' },
@@ -53,24 +53,19 @@ export function registerRegistrationRoutes(app: FastifyInstance, { limiter, ipLi
 
     const now = app.clock.now();
     const code = newCode();
-    const row = {
+    await accounts.replaceVerificationCode({
       email,
       code_hash: sha256(codeDigest(email, code)),
       expires_at: new Date(now.getTime() + CODE_LIFETIME_MS).toISOString(),
       attempts: 0,
       sent_at: now.toISOString(),
-    };
-    // Delete then insert: portable across SQLite and PostgreSQL, and any older code is void.
-    await app.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('verification_codes').where('email', '=', email).execute();
-      await trx.insertInto('verification_codes').values(row).execute();
     });
     try {
       await app.mailer.send(verificationCodeMail(app.config.siteName, email, code));
     } catch (error) {
       app.log.error({ err: error }, 'verification code mail failed');
       // The visitor could not get this code: let them ask again at once.
-      await app.db.deleteFrom('verification_codes').where('email', '=', email).execute();
+      await accounts.deleteVerificationCode(email);
       await limiter.reset(burstKey);
       // Sent as is rather than thrown: the error handler turns every 5xx into a generic message, and this one the visitor can act on.
       return reply.code(503).send(failure(503, M.mailFailed));
@@ -106,38 +101,26 @@ export function registerRegistrationRoutes(app: FastifyInstance, { limiter, ipLi
 
       await countAttempt({ key: `register:${email}`, window: ADDRESS_LIMITS.register, refusal: 'Too many attempts to register this address.' });
 
-      const stored = await app.db.selectFrom('verification_codes').selectAll().where('email', '=', email).executeTakeFirst();
+      const stored = await accounts.verificationCode(email);
       const now = app.clock.now();
       if (!stored || stored.expires_at <= now.toISOString()) throw badRequest(M.codeMissing);
       // The try is claimed before the code is compared, in one statement: parallel guesses cannot share a try.
       // The claim also returns the try's number and the code it counted against: `stored` may be out of date by
       // now (on PostgreSQL parallel guesses run side by side), and the last try must say that the code is void.
-      const claimed = await app.db
-        .updateTable('verification_codes')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('email', '=', email)
-        .where('attempts', '<', CODE_MAX_ATTEMPTS)
-        .returning(['attempts', 'code_hash'])
-        .executeTakeFirst();
+      const claimed = await accounts.claimCodeAttempt(email);
       if (!claimed) throw badRequest(M.codeVoid);
       if (claimed.code_hash !== sha256(codeDigest(email, code))) {
         throw badRequest(Number(claimed.attempts) >= CODE_MAX_ATTEMPTS ? M.codeVoid : M.codeWrong);
       }
-      if (await userByEmail(email)) throw badRequest(M.emailTaken);
+      if (await accounts.userByEmail(email)) throw badRequest(M.emailTaken);
 
       const passwordHash = await hashPassword(body.PassWord);
       const stamp = app.clock.now().toISOString();
       try {
-        await app.db.transaction().execute(async (trx) => {
-          await trx.deleteFrom('verification_codes').where('email', '=', email).execute();
-          await trx
-            .insertInto('users')
-            .values({ email, user_name: displayNameFor(email), password_hash: passwordHash, company, phone, created_at: stamp, updated_at: stamp })
-            .execute();
-        });
+        await accounts.createAccount({ email, userName: displayNameFor(email), passwordHash, company, phone, at: stamp });
       } catch (error) {
         // Two sign-ups of one address at the same moment: the unique index lets one through; the other gets the plain answer.
-        if (await userByEmail(email)) throw badRequest(M.emailTaken);
+        if (await accounts.userByEmail(email)) throw badRequest(M.emailTaken);
         throw error;
       }
       await limiter.reset(`register:${email}`);

@@ -11,7 +11,7 @@ import { ADDRESS_LIMITS, IP_LIMITS, nullReply, readEmail, type AccountContext } 
 let decoyHash: Promise<string> | undefined;
 
 /** Signing in with an address and password. */
-export function registerSignInRoutes(app: FastifyInstance, { limiter, ipLimit, countAttempt, userByEmail }: AccountContext): void {
+export function registerSignInRoutes(app: FastifyInstance, { limiter, ipLimit, countAttempt, accounts }: AccountContext): void {
   decoyHash ??= hashPassword(randomToken());
   const secureCookie = app.config.siteUrl.startsWith('https://');
 
@@ -47,7 +47,7 @@ export function registerSignInRoutes(app: FastifyInstance, { limiter, ipLimit, c
         );
       }
 
-      const user = await userByEmail(email);
+      const user = await accounts.userByEmail(email);
       const valid = user ? await verifyPassword(password, user.password_hash) : await verifyPassword(password, await (decoyHash as Promise<string>));
       if (!user || !valid) throw badRequest(M.loginFailed);
       await limiter.reset(attemptKey);
