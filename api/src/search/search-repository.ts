@@ -3,6 +3,7 @@ import type { SearchReply, SearchResult } from '../contracts/api-shapes';
 import type { Dialect } from '../db/connect';
 import type { Database } from '../db/schema';
 import { pageInfo } from '../lib/paging';
+import { publicFileAddress } from '../services/support/material-repository';
 import { searchEngine, type MatchMode, type SearchDataType, type SearchHit } from './search-engine';
 import { excerpt, type ParsedKey } from './text';
 
@@ -39,7 +40,7 @@ export function createSearchRepository(db: Kysely<Database>, dialect: Dialect) {
       .where('materials.id', 'in', materialIds)
       .where('attachments.public', '=', 1)
       .execute();
-    return new Map(rows.map((row) => [row.id, `/media/${row.storagePath}`]));
+    return new Map(rows.map((row) => [row.id, publicFileAddress(row.storagePath)]));
   }
 
   return {

@@ -1,12 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Material } from '../../contracts/api-shapes';
+import { DICTIONARY_TYPE, MATERIAL_FILE_TYPE, type MaterialFileType } from '../../contracts/first-reads';
 import type { Database } from '../../db/schema';
 import { readPage, type PageInfo, type PageRequest } from '../../lib/paging';
 
-/** fileType: 1 videos, 2 documents; each lives in its own dictionary type (4 video categories, 5 document types). */
-export const MATERIAL_FILE_TYPES = { video: 1, document: 2 } as const;
-export type MaterialFileType = (typeof MATERIAL_FILE_TYPES)[keyof typeof MATERIAL_FILE_TYPES];
-const DICTIONARY_TYPE_OF: Record<number, number> = { 1: 4, 2: 5 };
+/** Each file type's categories live in their own dictionary type: the video categories and the document types. */
+const DICTIONARY_TYPE_OF: Record<MaterialFileType, number> = {
+  [MATERIAL_FILE_TYPE.video]: DICTIONARY_TYPE.video,
+  [MATERIAL_FILE_TYPE.document]: DICTIONARY_TYPE.document,
+};
+
+/** The address of a public file (a video): the static files are served under /media. */
+export function publicFileAddress(storagePath: string): string {
+  return `/media/${storagePath}`;
+}
 
 const COLUMNS = [
   'materials.id as id',
@@ -58,7 +65,7 @@ function toMaterial(row: Row): Material {
     AttachmentId: row.attachmentId,
     AttachmentName: row.fileName,
     // Only public files (videos) have an address; a document's address is a signed link made per request.
-    AttachmentUrl: row.isPublic === 1 ? `/media/${row.storagePath}` : '',
+    AttachmentUrl: row.isPublic === 1 ? publicFileAddress(row.storagePath) : '',
     ImageUrl: row.imageUrl,
     ContentType: row.contentType,
     FileSize: Number(row.size),
@@ -89,11 +96,7 @@ export function createMaterialRepository(db: Kysely<Database>) {
   return {
     /** The categories material of `fileType` can be in (the video categories or the document types). */
     categories(fileType: MaterialFileType): Promise<{ id: number; en_name: string }[]> {
-      return db
-        .selectFrom('categories')
-        .select(['id', 'en_name'])
-        .where('type', '=', DICTIONARY_TYPE_OF[fileType] ?? 0)
-        .execute();
+      return db.selectFrom('categories').select(['id', 'en_name']).where('type', '=', DICTIONARY_TYPE_OF[fileType]).execute();
     },
 
     /** A page of the material of `fileType` that passes `filters`, in the order the support seeder gives it. */
@@ -122,7 +125,7 @@ export function createMaterialRepository(db: Kysely<Database>) {
     async topVideos(amount: number): Promise<Material[]> {
       const rows = (await selectMaterials()
         .select([...COLUMNS])
-        .where('materials.file_type', '=', MATERIAL_FILE_TYPES.video)
+        .where('materials.file_type', '=', MATERIAL_FILE_TYPE.video)
         .orderBy('materials.sort')
         .orderBy('materials.id')
         .limit(amount)

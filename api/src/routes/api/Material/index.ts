@@ -5,7 +5,8 @@ import { CACHED_READ_ROUTE, createContentReplies } from '../../../lib/content-re
 import { badRequest, envelopeSchema, ok } from '../../../lib/envelope';
 import { likeTerm } from '../../../lib/like-term';
 import { keyParam, optionalText, pageParam, pageSchema } from '../../../lib/schemas';
-import { createMaterialRepository, MATERIAL_FILE_TYPES, type MaterialFileType } from '../../../services/support/material-repository';
+import { MATERIAL_FILE_TYPE, type MaterialFileType } from '../../../contracts/first-reads';
+import { createMaterialRepository } from '../../../services/support/material-repository';
 
 /** Unless the call asks for another size, a page holds 10 documents or 9 videos. */
 const DEFAULT_PAGE_SIZE: Record<number, number> = { 1: VIDEO_PAGE_SIZE, 2: DOCUMENT_PAGE_SIZE };
@@ -51,7 +52,7 @@ const materialRoutes: FastifyPluginAsync = async (app) => {
         querystring: {
           type: 'object',
           properties: {
-            fileType: { type: 'integer', enum: [MATERIAL_FILE_TYPES.video, MATERIAL_FILE_TYPES.document] },
+            fileType: { type: 'integer', enum: [MATERIAL_FILE_TYPE.video, MATERIAL_FILE_TYPE.document] },
             page: pageParam,
             PageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
             pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
@@ -68,7 +69,7 @@ const materialRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { fileType, page, key } = request.query;
       const pageSize = request.query.PageSize ?? request.query.pageSize ?? DEFAULT_PAGE_SIZE[fileType] ?? 10;
-      const what = fileType === MATERIAL_FILE_TYPES.document ? 'document type' : 'video category';
+      const what = fileType === MATERIAL_FILE_TYPE.document ? 'document type' : 'video category';
 
       if ((request.query.dictionaryId ?? '').split(',').length > MAX_FILTER_IDS)
         throw badRequest(`dictionaryId lists at most ${MAX_FILTER_IDS} ids.`);

@@ -3,7 +3,8 @@ import { signedDownloadSchema, type SignedDownload } from '../../../contracts/ap
 import { badRequest, envelopeSchema, notFound, ok } from '../../../lib/envelope';
 import { idParam, optionalText } from '../../../lib/schemas';
 import { downloadPath, signDownload } from '../../../lib/download-links';
-import { createMaterialRepository, MATERIAL_FILE_TYPES } from '../../../services/support/material-repository';
+import { MATERIAL_FILE_TYPE } from '../../../contracts/first-reads';
+import { createMaterialRepository } from '../../../services/support/material-repository';
 
 /** DownloadFile Area 2 is the support documents, the only area with private files. */
 const DOCUMENTS_AREA = 2;
@@ -44,7 +45,7 @@ const downloadRoutes: FastifyPluginAsync = async (app) => {
       const { fid } = request.query;
       const document = await materials.attachedMaterial(fid);
       if (!document) throw notFound(`There is no document with fid ${fid}.`);
-      if (document.fileType !== MATERIAL_FILE_TYPES.document) throw badRequest(`fid ${fid} is a video, not a document: play it on the Video Center.`);
+      if (document.fileType !== MATERIAL_FILE_TYPE.document) throw badRequest(`fid ${fid} is a video, not a document: play it on the Video Center.`);
       reply.header('Cache-Control', 'no-store');
       return ok<SignedDownload>({ FileUrl: downloadPath(signDownload(document.id, app.clock.now(), app.config.sessionSecret)) });
     },
