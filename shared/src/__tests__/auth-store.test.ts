@@ -1,5 +1,6 @@
-import type { InternalAxiosRequestConfig } from 'axios';
-import { apiGet, httpClient } from '../api/client';
+import { fail, fakeApi, NETWORK_ERROR, ok, type FakeReply, type SentRequest } from '@ferrolink/testing';
+import { ApiError } from '../api/api-error';
+import { apiGet } from '../api/client';
 import { isSignedInName, useAuthStore, AUTH_STORAGE_KEY } from '../auth/auth-store';
 import { MESSAGES, SIGNED_OUT_NAME } from '../constants';
 import { registerNavigator } from '../lib/navigation';
@@ -42,19 +43,52 @@ describe('auth store', () => {
   });
 });
 
+describe('the session on the server', () => {
+  let reply: FakeReply = ok(null);
+  let sent: SentRequest[] = [];
+  beforeEach(() => {
+    sent = fakeApi(() => reply);
+    localStorage.clear();
+    useAuthStore.setState({ userName: SIGNED_OUT_NAME });
+  });
+
+  it('signs out on the server with a POST to RegUser/Logout, then locally', async () => {
+    reply = ok(null);
+    useAuthStore.getState().signIn('jane');
+    await useAuthStore.getState().signOut();
+    expect(sent).toEqual([{ method: 'POST', path: 'RegUser/Logout', params: {}, body: {} }]);
+    expect(useAuthStore.getState().userName).toBe('Sign In');
+  });
+
+  it('signs out locally even when the server cannot be reached', async () => {
+    reply = NETWORK_ERROR;
+    useAuthStore.getState().signIn('jane');
+    await useAuthStore.getState().signOut();
+    expect(sent.map((request) => request.path)).toEqual(['RegUser/Logout']);
+    expect(useAuthStore.getState().userName).toBe('Sign In');
+  });
+
+  it.each<[string, FakeReply, string]>([
+    ['the one the server knows', ok({ UserName: 'ada@example.com' }), 'ada@example.com'],
+    ['"Sign In" when the server knows no session', ok(null), SIGNED_OUT_NAME],
+    ['the one it had when the server cannot be reached', NETWORK_ERROR, 'jane'],
+  ])('refresh asks RegUser/Me and the name becomes %s', async (_case, answer, expected) => {
+    reply = answer;
+    useAuthStore.getState().signIn('jane');
+    await useAuthStore.getState().refresh();
+    expect(sent).toEqual([{ method: 'GET', path: 'RegUser/Me', params: {}, body: undefined }]);
+    expect(useAuthStore.getState().userName).toBe(expected);
+  });
+});
+
 describe('a 401 envelope from any call', () => {
   const visited: string[] = [];
+  let sent: SentRequest[] = [];
   beforeAll(() => {
     registerNavigator((to) => visited.push(to));
-    httpClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => ({
-      data: { code: 401, success: false, message: 'Your session has ended.', response: null },
-      status: 200,
-      statusText: 'OK',
-      headers: {},
-      config,
-    });
   });
   beforeEach(() => {
+    sent = fakeApi(() => fail(401, 'Your session has ended.'));
     visited.length = 0;
     useToastStore.setState({ toasts: [] });
   });
@@ -64,7 +98,10 @@ describe('a 401 envelope from any call', () => {
     ['signed out', SIGNED_OUT_NAME],
   ])('when %s: warns "token expired, log in again", signs out and goes to /login', async (_state, name) => {
     useAuthStore.setState({ userName: name });
-    await expect(apiGet('Advertisement/GetPage', { dictionaryId: 40 })).rejects.toBeDefined();
+    const call = apiGet('Advertisement/GetPage', { dictionaryId: 40 });
+    await expect(call).rejects.toBeInstanceOf(ApiError);
+    await expect(call).rejects.toMatchObject({ kind: 'status', code: 401 });
+    expect(sent).toEqual([{ method: 'GET', path: 'Advertisement/GetPage', params: { dictionaryId: 40 }, body: undefined }]);
     expect(useToastStore.getState().toasts.map((toast) => toast.text)).toEqual([MESSAGES.tokenExpired]);
     expect(MESSAGES.tokenExpired).toBe('token expired, log in again');
     expect(useAuthStore.getState().userName).toBe('Sign In');
