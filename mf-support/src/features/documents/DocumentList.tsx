@@ -1,5 +1,5 @@
 import { TRUNCATE, truncate, type Material } from '@ferrolink/shared';
-import { formatFileSize } from '../materials/material';
+import { formatFileSize } from '../materials/file-size';
 import styles from './documents.module.css';
 
 interface DocumentListProps {

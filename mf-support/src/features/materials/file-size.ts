@@ -1,5 +1,3 @@
-// A support document or video is the API's Material (its contract type, from @ferrolink/shared).
-
 /** "3.7 KB", "1.2 MB": the size column of the document list. */
 export function formatFileSize(bytes: number | undefined): string {
   if (!bytes || bytes < 0) return '';
