@@ -41,7 +41,7 @@ export function About() {
     <div className={isMobile ? styles.mobile : undefined}>
       <section id={ABOUT_SECTIONS.profile} className={styles.hero} aria-labelledby="about-title">
         <div className={`fl-page ${styles.heroInner}`}>
-          <div className={styles.heroText}>
+          <div>
             <h1 id="about-title" className={styles.heroTitle}>
               About Us
             </h1>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import styles from './about.module.css';
+import { useIsMobile } from '@ferrolink/shared';
+import styles from './about-section.module.css';
 
 interface AboutSectionProps {
   /** The anchor that /about?type=N scrolls to; the profile section has none (its anchor is the hero). */
@@ -14,8 +15,10 @@ interface AboutSectionProps {
 
 /** One section of the About page below the hero: a labelled section with its heading. */
 export function AboutSection({ id, titleId, title, className, children }: AboutSectionProps) {
+  const isMobile = useIsMobile();
+  const sectionClass = isMobile ? `${styles.section} ${styles.mobile}` : styles.section;
   return (
-    <section id={id} className={className ? `${styles.section} ${className}` : styles.section} aria-labelledby={titleId}>
+    <section id={id} className={className ? `${sectionClass} ${className}` : sectionClass} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>
         {title}
       </h2>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TIMELINE_SCROLL_STEP, type Milestone } from '@ferrolink/shared';
-import styles from './about.module.css';
+import styles from './milestone-scroller.module.css';
 
 /** How far one arrow click moves the strip: TIMELINE_SCROLL_STEP card widths (1.5, 1.2 on mobile). */
 export function timelineScrollDistance(cardWidth: number, mobile: boolean): number {
@@ -34,7 +34,7 @@ export function MilestoneScroller({ milestones, mobile }: { milestones: Mileston
   };
 
   return (
-    <div className={styles.timeline}>
+    <div className={mobile ? `${styles.timeline} ${styles.mobile}` : styles.timeline}>
       <button type="button" className={styles.arrow} aria-label="Earlier milestones" disabled={edges.start} onClick={() => move(-1)}>
         ‹
       </button>

@@ -17,7 +17,7 @@ import {
 import { useArticle } from './get-article';
 import { useRandomArticles } from './get-random-articles';
 import { ShareBlock } from './ShareBlock';
-import styles from './news.module.css';
+import styles from './news-article.module.css';
 
 /** "Hot news": three random articles; a click loads that article in place (same page, new id). */
 function HotNews({ currentId }: { currentId: number }) {
@@ -85,7 +85,7 @@ export function NewsArticle() {
     <div className={`fl-page ${isMobile ? styles.mobile : ''}`}>
       <Breadcrumbs items={[{ label: 'Home', to: links.index() }, { label: 'News', to: links.newsList() }, { label: article?.Title ?? 'Article' }]} />
       <div className={styles.contentLayout}>
-        <div className={styles.contentMain}>{main}</div>
+        <div>{main}</div>
         <HotNews currentId={id} />
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { type Article, formatArticleDate, Link, links, TRUNCATE, truncate } from '@ferrolink/shared';
-import styles from './news.module.css';
+import styles from './news-card.module.css';
 
 interface NewsCardProps {
   article: Article;

@@ -18,7 +18,7 @@ import { NewsBanner } from './NewsBanner';
 import { NewsCard } from './NewsCard';
 import { NewsTabs } from './NewsTabs';
 import { NEWS_TABS, newsTitleLimit } from './news-tabs';
-import styles from './news.module.css';
+import styles from './news-overview.module.css';
 
 /** The cards of the grid's first row on a desktop (one card is the first row on a phone). */
 const FIRST_ROW_CARDS = 3;

@@ -1,6 +1,6 @@
-import { TabList } from '@ferrolink/shared';
+import { TabList, useIsMobile } from '@ferrolink/shared';
 import { NEWS_TABS } from './news-tabs';
-import styles from './news.module.css';
+import styles from './news-tabs.module.css';
 
 interface NewsTabsProps {
   active: number;
@@ -9,6 +9,7 @@ interface NewsTabsProps {
 
 /** Total news, Industry, Classic case, Social responsibility, Activity: every tab controls the one news panel. */
 export function NewsTabs({ active, onChange }: NewsTabsProps) {
+  const isMobile = useIsMobile();
   return (
     <TabList
       items={NEWS_TABS.map((tab) => ({ key: tab.dictionaryId, label: tab.label }))}
@@ -17,7 +18,7 @@ export function NewsTabs({ active, onChange }: NewsTabsProps) {
       label="News categories"
       tabId={(dictionaryId) => `news-tab-${dictionaryId}`}
       panelId={() => 'news-panel'}
-      className={styles.tabs}
+      className={isMobile ? `${styles.tabs} ${styles.mobile}` : styles.tabs}
       tabClassName={styles.tab}
     />
   );

@@ -1,4 +1,4 @@
-import styles from './news.module.css';
+import styles from './share-block.module.css';
 
 const SOCIAL_LINKS = [
   { label: 'LinkedIn', href: 'https://www.linkedin.com/company/ferrolink-industrial-networks' },

@@ -1,6 +1,6 @@
 import { TRUNCATE, truncate, type Material } from '@ferrolink/shared';
 import { formatFileSize } from '../materials/file-size';
-import styles from './documents.module.css';
+import styles from './document-list.module.css';
 
 interface DocumentListProps {
   items: Material[];

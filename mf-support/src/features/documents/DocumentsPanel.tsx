@@ -14,7 +14,7 @@ import { FiltersSidebar } from '../filters/FiltersSidebar';
 import { useMaterialCategories } from '../filters/get-material-categories';
 import { usePagedMaterials } from '../materials/get-materials';
 import { DocumentList } from './DocumentList';
-import styles from './documents.module.css';
+import styles from './documents-panel.module.css';
 
 /** Type 1 of /support, Documentation Download: FILTERS with Type checkboxes, the document list, paging of 10. */
 export function DocumentsPanel() {

@@ -1,7 +1,7 @@
 import { Skeleton, TRUNCATE, truncate } from '@ferrolink/shared';
 import { useTopVideo } from './get-top-videos';
 import { VideoPlayer } from './VideoPlayer';
-import styles from './videos.module.css';
+import styles from './featured-video.module.css';
 
 /** The top video with its title (90) and description (about 400) beside it. */
 export function FeaturedVideo() {

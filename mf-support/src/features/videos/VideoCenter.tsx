@@ -5,7 +5,7 @@ import { useMaterialCategories } from '../filters/get-material-categories';
 import { usePagedMaterials } from '../materials/get-materials';
 import { FeaturedVideo } from './FeaturedVideo';
 import { VideoGrid } from './VideoGrid';
-import styles from './videos.module.css';
+import styles from './video-center.module.css';
 
 /** Type 2 of /support, the Video Center: featured video, filter sidebar, grid of videos, paging of 9. */
 export function VideoCenter() {

@@ -1,6 +1,6 @@
 import { TRUNCATE, truncate, type Material } from '@ferrolink/shared';
 import { VideoPlayer } from './VideoPlayer';
-import styles from './videos.module.css';
+import styles from './video-grid.module.css';
 
 /** Video cards: player with a play overlay, title (63) and summary (125). */
 export function VideoGrid({ items }: { items: Material[] }) {

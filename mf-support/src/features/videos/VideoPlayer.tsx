@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import styles from './videos.module.css';
+import styles from './video-player.module.css';
 
 interface VideoPlayerProps {
   src: string;
