@@ -7,10 +7,12 @@ import {
   Link,
   links,
   readIntParam,
+  RetryState,
   SafeHtml,
   Skeleton,
   TRUNCATE,
   truncate,
+  useFailureToast,
   useIsMobile,
   useSearchParams,
 } from '@ferrolink/shared';
@@ -51,7 +53,9 @@ export function NewsArticle() {
   const [searchParams] = useSearchParams();
   const id = readIntParam(searchParams.get('id'), 0);
   const isMobile = useIsMobile();
-  const { data: article, isPending, error } = useArticle(id);
+  const { data: article, isPending, error, refetch } = useArticle(id);
+  // An unreached service gets the site's toast; the server's own answers (no such article) speak on the page.
+  useFailureToast(error, { onlyConnectionFailures: true });
 
   let main;
   if (id === 0 || (error && isApiError(error) && (error.code === 404 || error.code === 400))) {
@@ -61,7 +65,7 @@ export function NewsArticle() {
       </EmptyState>
     );
   } else if (error) {
-    main = <EmptyState>The article could not be loaded. Please check your connection and try again.</EmptyState>;
+    main = <RetryState message="The article could not be loaded. Please check your connection and try again." onRetry={() => void refetch()} />;
   } else if (isPending || !article) {
     main = <Skeleton lines={10} label="Loading article" />;
   } else {

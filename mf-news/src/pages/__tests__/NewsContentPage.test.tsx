@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Article } from '@ferrolink/shared';
+import { type Article, useToastStore } from '@ferrolink/shared';
 import { byPath, fail, fakeApi, type FakeReply, NETWORK_ERROR, ok, renderPage, type SentRequest, setUserAgent } from '@ferrolink/testing';
 import { makeArticles } from '../../features/articles/__tests__/article-fixtures';
 import NewsContentPage from '../NewsContentPage';
@@ -205,6 +205,9 @@ describe('NewsContentPage: a missing or bad id', () => {
 });
 
 describe('NewsContentPage: when the article cannot be read', () => {
+  // The toasts are one store for the whole page: each test starts with none left over from the one before.
+  beforeEach(() => act(() => useToastStore.setState({ toasts: [] })));
+
   it.each<[string, () => FakeReply]>([
     ['a dropped connection', () => NETWORK_ERROR],
     ['a server error', () => fail(500, 'Something went wrong')],
@@ -217,5 +220,27 @@ describe('NewsContentPage: when the article cannot be read', () => {
     expect(screen.queryByRole('status', { name: 'Loading article' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Article')).toHaveAttribute('aria-current', 'page');
     expect(await within(hotNews()).findAllByRole('link')).toHaveLength(3);
+  });
+
+  it('tells a visitor whose connection dropped that the service cannot be reached, and Try again reads the article', async () => {
+    let connected = false;
+    serveNews({ detail: () => (connected ? ok(articleWithBody(5)) : NETWORK_ERROR) });
+    const user = userEvent.setup();
+    renderPage(<NewsContentPage />, { ...NEWS_PAGE, url: '/newsContent?id=5', withToaster: true });
+    expect(await screen.findByText('cannot connect to the service')).toBeInTheDocument();
+    expect(await screen.findByText(COULD_NOT_LOAD)).toBeInTheDocument();
+
+    connected = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(COULD_NOT_LOAD)).not.toBeInTheDocument();
+    expect(detailRequests()).toHaveLength(2);
+  });
+
+  it('shows no connection toast for an answer of the server, which the page itself explains', async () => {
+    serveNews({ detail: () => fail(500, 'Something went wrong') });
+    renderPage(<NewsContentPage />, { ...NEWS_PAGE, url: '/newsContent?id=5', withToaster: true });
+    expect(await screen.findByText(COULD_NOT_LOAD)).toBeInTheDocument();
+    expect(screen.queryByText('cannot connect to the service')).not.toBeInTheDocument();
   });
 });
