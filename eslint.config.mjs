@@ -63,6 +63,15 @@ export default tseslint.config(
     ),
   },
   {
+    // A remote's standalone page (its bootstrap) also mounts the development harness, which the singleton leaves out.
+    files: ['mf-*/src/bootstrap.tsx'],
+    rules: restrict(
+      'A remote imports only @ferrolink/shared and npm packages; its bootstrap also @ferrolink/shared/standalone.',
+      [SIBLING_FOLDER, '^@ferrolink/(shell|mf-[a-z]+|api|testing)(/|$)', '^@ferrolink/shared/(?!standalone$).+'],
+      SHARED_ONLY_PATHS,
+    ),
+  },
+  {
     files: ['shell/src/**/*.{ts,tsx}'],
     rules: restrict(
       'The shell reaches remotes only through federation, and shared only through @ferrolink/shared (and @ferrolink/testing in its tests).',

@@ -1,4 +1,5 @@
-import { paths, renderStandalone } from '@ferrolink/shared';
+import { paths } from '@ferrolink/shared';
+import { renderStandalone } from '@ferrolink/shared/standalone';
 import LoginPage from './pages/LoginPage';
 import AccountPage from './pages/AccountPage';
 import ForgotPasswordPage from './pages/ForgotPasswordPage';

@@ -1,4 +1,4 @@
-import { renderStandalone } from '@ferrolink/shared';
+import { renderStandalone } from '@ferrolink/shared/standalone';
 import ProductCenterPage from './pages/ProductCenterPage';
 import ProductDetailsPage from './pages/ProductDetailsPage';
 import ProductListPage from './pages/ProductListPage';

@@ -1,4 +1,4 @@
-import { renderStandalone } from '@ferrolink/shared';
+import { renderStandalone } from '@ferrolink/shared/standalone';
 import AboutPage from './pages/AboutPage';
 import NewsContentPage from './pages/NewsContentPage';
 import NewsListPage from './pages/NewsListPage';

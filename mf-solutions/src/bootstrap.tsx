@@ -1,4 +1,5 @@
-import { paths, renderStandalone } from '@ferrolink/shared';
+import { paths } from '@ferrolink/shared';
+import { renderStandalone } from '@ferrolink/shared/standalone';
 import SolutionDetailsPage from './pages/SolutionDetailsPage';
 import SolutionPage from './pages/SolutionPage';
 import SolutionsAccordion from './widgets/SolutionsAccordion';

@@ -1,4 +1,5 @@
-import { paths, renderStandalone } from '@ferrolink/shared';
+import { paths } from '@ferrolink/shared';
+import { renderStandalone } from '@ferrolink/shared/standalone';
 import SupportPage from './pages/SupportPage';
 
 // The standalone harness: the Support page at its real path, both tabs.

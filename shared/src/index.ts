@@ -57,4 +57,3 @@ export { SocialLinks } from './ui/SocialLinks';
 export { useToastStore, toast, type ToastMessage, type ToastLevel } from './ui/toast-store';
 export { SHARED_INSTANCE_ID } from './instance';
 export { SOLUTION_SECTORS, solutionLocation, sectorByType, PRODUCT_FAMILIES, type SolutionEntry, type SectorEntry } from './solutions';
-export { renderStandalone, type StandaloneRoute } from './dev/render-standalone';

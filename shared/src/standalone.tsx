@@ -1,10 +1,11 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '../api/query-client';
-import { registerNavigator } from '../lib/navigation';
-import { Toaster } from '../ui/Toaster';
+import { createBrowserRouter, Link, Outlet, QueryClientProvider, queryClient, registerNavigator, RouterProvider, Toaster } from '@ferrolink/shared';
+
+// A remote's standalone harness, imported as `@ferrolink/shared/standalone` by the remotes' bootstrap.tsx only.
+// It stays out of the package's index, so the federated singleton every visitor downloads does not carry it, and it
+// reaches the router, query cache and navigator through `@ferrolink/shared` by name, so in a remote's own page it
+// uses the same singleton as the pages it shows.
 
 export interface StandaloneRoute {
   path: string;
