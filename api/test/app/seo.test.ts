@@ -292,6 +292,12 @@ describe('pages with content of their own', () => {
     const solution = crawlable(dom(await get('/solutionDetails?type=1&tag=1&id=24')));
     expect(solution?.querySelector('h1')?.textContent).toBe('Rail Transit');
     expect(solution?.querySelectorAll('h3').length).toBeGreaterThan(0);
+    expect([...(solution?.querySelectorAll('h2') ?? [])].map((heading) => heading.textContent)).toEqual([
+      'Key points',
+      'Application cases',
+      'Recommended products',
+    ]);
+    expect(solution?.querySelectorAll('a[href^="/producDtetails?id="]').length).toBeGreaterThan(0);
 
     const list = dom(await get('/producList?id=5'));
     const links = [...(crawlable(list)?.querySelectorAll('main a[href^="/producDtetails?id="]') ?? [])].map((a) => a.textContent);

@@ -1,7 +1,7 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { NEWS_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE } from '../../contracts/page-sizes';
 import { PRODUCT_FAMILIES } from '../../contracts/product-families';
-import type { Database, SolutionsTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { pageOffset } from '../../lib/paging';
 import { createArticleRepository } from '../news/article-repository';
 import { createSolutionRepository } from '../solutions/solution-repository';
@@ -387,57 +387,42 @@ const solutionDetailsPage: PageEntry = {
     const rawId = query.get('id');
     const id = intParam(query, 'id');
     if (rawId !== undefined && rawId.trim() !== '' && id === undefined) return notFoundPage();
-    let solution: Selectable<SolutionsTable> | undefined;
-    if (id !== undefined) solution = await db.selectFrom('solutions').selectAll().where('id', '=', id).executeTakeFirst();
-    else {
+    const solutions = createSolutionRepository(db);
+    let solutionId = id;
+    if (solutionId === undefined) {
       const type = intParam(query, 'type', 1, 4);
       if (type === undefined) return notFoundPage();
-      const tag = intParam(query, 'tag');
-      // A sector has a handful of solutions: the tag asked for, or the sector's first tab.
-      const sector = await db.selectFrom('solutions').selectAll().where('type', '=', type).orderBy('tag').orderBy('id').execute();
-      solution = sector.find((row) => row.tag === tag) ?? sector[0];
+      solutionId = await solutions.idInSector(type, intParam(query, 'tag'));
     }
+    const solution = solutionId === undefined ? undefined : await solutions.detail(solutionId);
     if (!solution) return notFoundPage();
-    const sections = (table: 'solution_points' | 'solution_cases') =>
-      db.selectFrom(table).select(['name', 'content']).where('solution_id', '=', solution.id).orderBy('sort').orderBy('id').execute();
-    const [points, cases, products] = await Promise.all([
-      sections('solution_points'),
-      sections('solution_cases'),
-      db
-        .selectFrom('solution_products')
-        .innerJoin('products', 'products.id', 'solution_products.product_id')
-        .select(['products.id', 'products.name', 'products.short_name'])
-        .where('solution_products.solution_id', '=', solution.id)
-        .orderBy('solution_products.sort')
-        .execute(),
-    ]);
-    const block = (heading: string, rows: ReadonlyArray<{ name: string; content: string }>): Markup | '' =>
+    const block = (heading: string, rows: ReadonlyArray<{ Name: string; Content: string }>): Markup | '' =>
       rows.length > 0
         ? html`<section>
             <h2>${heading}</h2>
             ${rows.map(
               (row) =>
-                html`<h3>${row.name}</h3>
-                  ${sanitizeHtml(row.content)}`,
+                html`<h3>${row.Name}</h3>
+                  ${sanitizeHtml(row.Content)}`,
             )}
           </section>`
         : '';
     return page({
-      title: solution.name,
-      description: firstDescription(solution.summary, `${solution.name}: ${points.map((point) => point.name).join(', ')}.`),
-      canonical: `/solutionDetails?type=${solution.type}&tag=${solution.tag}&id=${solution.id}`,
-      image: solution.banner_image_url || null,
-      imageAlt: solution.name,
-      breadcrumbs: [HOME, { name: 'Solutions', path: '/solution' }, { name: solution.name }],
+      title: solution.Name,
+      description: firstDescription(solution.Summary, `${solution.Name}: ${solution.Points.map((point) => point.Name).join(', ')}.`),
+      canonical: `/solutionDetails?type=${solution.Type}&tag=${solution.Tag}&id=${solution.Id}`,
+      image: solution.BannerImageUrl || null,
+      imageAlt: solution.Name,
+      breadcrumbs: [HOME, { name: 'Solutions', path: '/solution' }, { name: solution.Name }],
       content: html`<article>
-        <h1>${solution.name}</h1>
-        <p>${plainSummary(solution.summary, 2000)}</p>
-        ${block('Key points', points)}${block('Application cases', cases)}
+        <h1>${solution.Name}</h1>
+        <p>${plainSummary(solution.Summary, 2000)}</p>
+        ${block('Key points', solution.Points)}${block('Application cases', solution.Cases)}
         ${
-          products.length > 0
+          solution.Products.length > 0
             ? html`<section>
                 <h2>Recommended products</h2>
-                ${linkList(products.map((row) => ({ name: row.name, path: `/producDtetails?id=${row.id}`, text: row.short_name })))}
+                ${linkList(solution.Products.map((row) => ({ name: row.Name, path: `/producDtetails?id=${row.ProductId}`, text: row.ShortName })))}
               </section>`
             : ''
         }

@@ -66,6 +66,12 @@ export function createSolutionRepository(db: Kysely<Database>) {
       };
     },
 
+    /** The id of sector `type`'s solution with tab `tag`, or of the sector's first tab when none has it; undefined for no solution. */
+    async idInSector(type: number, tag: number | undefined): Promise<number | undefined> {
+      const sector = await db.selectFrom('solutions').select(['id', 'tag']).where('type', '=', type).orderBy('tag').orderBy('id').execute();
+      return (sector.find((row) => row.tag === tag) ?? sector[0])?.id;
+    },
+
     /** Every sector that has solutions (by type), with its banner and its solutions in tag order. */
     async sectorOverview(): Promise<SolutionSector[]> {
       const [solutions, banners] = await Promise.all([
