@@ -9,7 +9,10 @@ import { MATERIAL_FILE_TYPE, type MaterialFileType } from '../../../contracts/fi
 import { createMaterialRepository } from '../../../services/support/material-repository';
 
 /** Unless the call asks for another size, a page holds 10 documents or 9 videos. */
-const DEFAULT_PAGE_SIZE: Record<number, number> = { 1: VIDEO_PAGE_SIZE, 2: DOCUMENT_PAGE_SIZE };
+const DEFAULT_PAGE_SIZE: Record<MaterialFileType, number> = {
+  [MATERIAL_FILE_TYPE.video]: VIDEO_PAGE_SIZE,
+  [MATERIAL_FILE_TYPE.document]: DOCUMENT_PAGE_SIZE,
+};
 const MAX_PAGE_SIZE = 50;
 const MAX_FILTER_IDS = 20;
 
@@ -68,7 +71,7 @@ const materialRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { fileType, page, key } = request.query;
-      const pageSize = request.query.PageSize ?? request.query.pageSize ?? DEFAULT_PAGE_SIZE[fileType] ?? 10;
+      const pageSize = request.query.PageSize ?? request.query.pageSize ?? DEFAULT_PAGE_SIZE[fileType];
       const what = fileType === MATERIAL_FILE_TYPE.document ? 'document type' : 'video category';
 
       if ((request.query.dictionaryId ?? '').split(',').length > MAX_FILTER_IDS)
