@@ -96,6 +96,28 @@ async function untilEveryoneGets(browser: Browser, version: string): Promise<voi
   }).toPass({ timeout: 30_000, intervals: [100, 250, 500] });
 }
 
+/** Polls the manifest a new visitor gets until `version` runs as the canary at `percent`: a command takes about a second. */
+async function untilCanaryRuns(browser: Browser, version: string, percent: number): Promise<void> {
+  await expect(async () => {
+    const context = await browser.newContext();
+    const manifest = (await (await context.request.get('/remotes.json')).json()) as {
+      remotes: { mf_news: { canary?: { version: string; percent: number } } };
+    };
+    await context.close();
+    expect(manifest.remotes.mf_news.canary).toMatchObject({ version, percent });
+  }).toPass({ timeout: 30_000, intervals: [100, 250, 500] });
+}
+
+// A retry of this serial file starts again from its first test: a canary that a failed test left running would make
+// the next `rollout start` refuse ("already has canary ..."), so the file starts with none running.
+test.beforeAll(async () => {
+  const status = await npmRun('rollout', ['status', 'mf-news']);
+  if (/mf-news\s+canary\s/.test(status.stdout)) {
+    const aborted = await npmRun('rollout', ['abort', 'mf-news', '--reason', 'e2e: a retry starts from no canary']);
+    expect(aborted.code, aborted.stderr).toBe(0);
+  }
+});
+
 // Visitor ids in the cookie's own form (22 characters of base64url), so the server keeps them as they are.
 const VISITORS = Array.from({ length: 12 }, (_, index) => `e2e-visitor-${String(index).padStart(2, '0')}-abcdefg`);
 let stable = '';
@@ -126,12 +148,7 @@ test('at 50% each visitor gets the release their hash picks, and keeps it', asyn
   expect(started.stdout).toContain(`50% of visitors get ${canary}`);
 
   const served = new Map<string, string[]>();
-  await expect(async () => {
-    const context = await visitor(browser, VISITORS[0] as string);
-    const manifest = (await (await context.request.get('/remotes.json')).json()) as { remotes: { mf_news: { canary?: { percent: number } } } };
-    await context.close();
-    expect(manifest.remotes.mf_news.canary?.percent).toBe(50);
-  }).toPass({ timeout: 30_000, intervals: [100, 250, 500] });
+  await untilCanaryRuns(browser, canary, 50);
   for (const id of VISITORS) {
     const context = await visitor(browser, id);
     const first = await newsReleaseServed(context);
@@ -283,12 +300,7 @@ test('a canary that throws while rendering is aborted by the guard, and every vi
 
   const started = await npmRun('rollout', ['start', 'mf-news', broken, '--steps', '50,100']);
   expect(started.code, started.stderr).toBe(0);
-  await expect(async () => {
-    const context = await browser.newContext();
-    const manifest = (await (await context.request.get('/remotes.json')).json()) as { remotes: { mf_news: { canary?: { version: string } } } };
-    await context.close();
-    expect(manifest.remotes.mf_news.canary?.version).toBe(broken);
-  }).toPass({ timeout: 30_000, intervals: [100, 250, 500] });
+  await untilCanaryRuns(browser, broken, 50);
 
   // Both cohorts read the page; each canary visitor's page fails to render, falls back to stable, and says so.
   const onCanary = await visitorsOn(browser, 'canary', READERS, 'e2e-broken-c');
@@ -328,6 +340,7 @@ test('a healthy canary with automatic steps advances once it has enough loads, a
   expect(started.code, started.stderr).toBe(0);
   // `watch` follows it until the rollout ends, as a team would.
   const watching = npmRun('rollout', ['watch', 'mf-news']);
+  await untilCanaryRuns(browser, canary, 50);
   const onCanary = await visitorsOn(browser, 'canary', READERS, 'e2e-healthy-c');
   for (const id of onCanary) await readNews(browser, id);
   await untilEveryoneGets(browser, canary);
