@@ -66,7 +66,7 @@ export const guestEnquirySchema = {
     Website: enquiryText,
   },
 } as const;
-/** A contact enquiry as the API accepts it: any field may be missing (the handler says which one is required). */
+/** A contact enquiry as the API accepts it: every field may be missing (the handler says which one is required). */
 export type GuestEnquiry = FromSchema<typeof guestEnquirySchema>;
 /** A contact enquiry as the site's form sends it: every field, empty when the visitor left it blank. */
 export type GuestEnquiryForm = Required<GuestEnquiry>;

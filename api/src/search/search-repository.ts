@@ -49,7 +49,7 @@ export function createSearchRepository(db: Kysely<Database>, dialect: Dialect) {
       let mode: MatchMode = 'all';
       let counts = await engine.counts(db, key, mode);
       const total = counts.product + counts.solution + counts.support + counts.news;
-      // Nothing has every word: show what has any of them rather than an empty page.
+      // Nothing has every word: show what has at least one of them rather than an empty page.
       if (total === 0 && key.tokens.length > 1) {
         mode = 'any';
         counts = await engine.counts(db, key, mode);

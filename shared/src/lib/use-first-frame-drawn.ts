@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * False until the browser has painted the component's first frame, then true. A part of a page whose code is heavy
@@ -29,8 +29,10 @@ export function useFirstFrameDrawn(): boolean {
  */
 export function useAfterFirstFrame(work: () => void): void {
   const firstFrameDrawn = useFirstFrameDrawn();
+  const done = useRef(false);
   useEffect(() => {
-    if (firstFrameDrawn) work();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: the frame alone decides when; a new `work` is not a reason to run again
-  }, [firstFrameDrawn]);
+    if (!firstFrameDrawn || done.current) return;
+    done.current = true;
+    work();
+  }, [firstFrameDrawn, work]);
 }
