@@ -1,5 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { useFirstFrameDrawn } from '../lib/use-first-frame-drawn';
+import { useAfterFirstFrame, useFirstFrameDrawn } from '../lib/use-first-frame-drawn';
 
 describe('useFirstFrameDrawn', () => {
   it('is false for the first frame and true once it has been drawn', async () => {
@@ -20,5 +20,18 @@ describe('useFirstFrameDrawn', () => {
     } finally {
       request.mockRestore();
     }
+  });
+});
+
+describe('useAfterFirstFrame', () => {
+  it('runs its work once, after the first frame, however often the component renders with a new function', async () => {
+    const runs: number[] = [];
+    const { rerender } = renderHook(({ render }) => useAfterFirstFrame(() => runs.push(render)), { initialProps: { render: 1 } });
+    expect(runs).toEqual([]);
+    await waitFor(() => expect(runs).toEqual([1]));
+    rerender({ render: 2 });
+    rerender({ render: 3 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(runs).toEqual([1]);
   });
 });
