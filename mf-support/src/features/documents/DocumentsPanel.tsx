@@ -14,6 +14,7 @@ import { FiltersSidebar } from '../filters/FiltersSidebar';
 import { useMaterialCategories } from '../filters/get-material-categories';
 import { usePagedMaterials } from '../materials/get-materials';
 import { DocumentList } from './DocumentList';
+import layout from '../materials/material-layout.module.css';
 import styles from './documents-panel.module.css';
 
 /** Type 1 of /support, Documentation Download: FILTERS with Type checkboxes, the document list, paging of 10. */
@@ -25,7 +26,7 @@ export function DocumentsPanel() {
   const { download, pendingId } = useSignedDownload();
 
   return (
-    <div className={styles.layout}>
+    <div className={layout.layout}>
       <FiltersSidebar
         groupLabel="Type"
         options={types.data ?? []}
@@ -34,7 +35,7 @@ export function DocumentsPanel() {
         onReset={() => setTypeIds([])}
         loading={types.isPending}
       />
-      <section className={styles.results} aria-label="Documentation Download" aria-busy={list.isFetching}>
+      <section className={layout.results} aria-label="Documentation Download" aria-busy={list.isFetching}>
         {list.isPending ? (
           <Skeleton lines={6} label="Loading documents" />
         ) : list.isError ? (

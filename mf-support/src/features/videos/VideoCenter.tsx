@@ -5,7 +5,7 @@ import { useMaterialCategories } from '../filters/get-material-categories';
 import { usePagedMaterials } from '../materials/get-materials';
 import { FeaturedVideo } from './FeaturedVideo';
 import { VideoGrid } from './VideoGrid';
-import styles from './video-center.module.css';
+import layout from '../materials/material-layout.module.css';
 
 /** Type 2 of /support, the Video Center: featured video, filter sidebar, grid of videos, paging of 9. */
 export function VideoCenter() {
@@ -17,7 +17,7 @@ export function VideoCenter() {
   return (
     <div>
       <FeaturedVideo />
-      <div className={styles.layout}>
+      <div className={layout.layout}>
         <FiltersSidebar
           groupLabel="Category"
           options={categories.data ?? []}
@@ -26,7 +26,7 @@ export function VideoCenter() {
           onReset={() => setCategoryIds([])}
           loading={categories.isPending}
         />
-        <section className={styles.results} aria-label="Video Center" aria-busy={list.isFetching}>
+        <section className={layout.results} aria-label="Video Center" aria-busy={list.isFetching}>
           {list.isPending ? (
             <Skeleton lines={6} label="Loading videos" />
           ) : list.isError ? (
