@@ -69,13 +69,39 @@ export interface RolloutGuardSettings {
   ratio: number;
   /** ...and above the stable's plus this many percentage points. */
   marginPoints: number;
+  /**
+   * Distinct sources (client networks) a verdict needs: an abort needs failures from this many, an advance shown
+   * loads from this many, and either must hold without the reports of the `minSources - 1` sources that weigh
+   * most for it.
+   */
+  minSources: number;
+  /** The most of a release's counted loads in the window that one source may make up (0..1). */
+  sourceShare: number;
+  /** A canary failing more often than this many percent is never advanced or promoted, whatever stable shows. */
+  ceilingPercent: number;
 }
 
-/** A canary is judged on 200 loads over the last 10 minutes, and aborted above twice the stable's failure rate and 0.5 points more. */
-export const DEFAULT_ROLLOUT_GUARD: RolloutGuardSettings = { minLoads: 200, windowMs: 600_000, ratio: 2, marginPoints: 0.5 };
+/**
+ * A canary is judged on 200 loads over the last 10 minutes from at least 5 sources (each at most a fifth of the
+ * loads), aborted above twice the stable's failure rate and 0.5 points more, and never advanced above 5% failures.
+ * Five sources, because an attacker with a script and a few addresses in as many networks must not decide alone,
+ * and a fifth, so that five sources are also the fewest whose loads all count.
+ */
+export const DEFAULT_ROLLOUT_GUARD: RolloutGuardSettings = {
+  minLoads: 200,
+  windowMs: 600_000,
+  ratio: 2,
+  marginPoints: 0.5,
+  minSources: 5,
+  sourceShare: 0.2,
+  ceilingPercent: 5,
+};
 
 export interface HttpTimeouts {
-  /** A connection with no bytes either way for this long is closed (silent clients, stalled readers). */
+  /**
+   * A connection with no bytes either way for this long is closed (silent clients, stalled readers). It runs
+   * while the server waits for the client, not while a handler works (plugins/app/idle-timeout.ts).
+   */
   idleMs: number;
   /** A request's headers must arrive within this long of its first byte (slow-header clients). */
   headersMs: number;
@@ -242,6 +268,12 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
       windowMs: parseGuardWindow(env.ROLLOUT_WINDOW),
       ratio: parseNumber('ROLLOUT_FAILURE_RATIO', env.ROLLOUT_FAILURE_RATIO, DEFAULT_ROLLOUT_GUARD.ratio, { min: 1, max: 100 }),
       marginPoints: parseNumber('ROLLOUT_FAILURE_MARGIN', env.ROLLOUT_FAILURE_MARGIN, DEFAULT_ROLLOUT_GUARD.marginPoints, { min: 0, max: 100 }),
+      minSources: parseNumber('ROLLOUT_MIN_SOURCES', env.ROLLOUT_MIN_SOURCES, DEFAULT_ROLLOUT_GUARD.minSources, { min: 1, max: 1000, integer: true }),
+      sourceShare: parseNumber('ROLLOUT_SOURCE_SHARE', env.ROLLOUT_SOURCE_SHARE, DEFAULT_ROLLOUT_GUARD.sourceShare * 100, { min: 1, max: 100 }) / 100,
+      ceilingPercent: parseNumber('ROLLOUT_FAILURE_CEILING', env.ROLLOUT_FAILURE_CEILING, DEFAULT_ROLLOUT_GUARD.ceilingPercent, {
+        min: 0,
+        max: 100,
+      }),
     },
     rolloutWebhookUrl: parseWebhookUrl(env.ROLLOUT_WEBHOOK_URL),
     httpTimeouts: {

@@ -14,6 +14,8 @@ export { ENQUIRY_LIMITS } from '@ferrolink/api/contracts/enquiry-limits';
 // What the shell reports of each section load, in the shape POST /api/rollout/reports checks.
 export {
   LOAD_REPORTS_PATH,
+  LOAD_TICKET_TIMING_NAME,
+  MAX_LOAD_TICKET_LENGTH,
   MAX_REPORTED_MS,
   MAX_REPORTS_PER_BATCH,
   type LoadChannel,

@@ -44,7 +44,9 @@ const USAGE = `Usage: npm run rollout -- <command> [options]
                                            a link, valid 24 hours, that shows that release to one browser
   Add --json to status, history and releases for JSON.
 The guard aborts a canary whose section loads fail more often than ROLLOUT_FAILURE_RATIO times the stable's and
-ROLLOUT_FAILURE_MARGIN points above it, once it has ROLLOUT_MIN_LOADS loads in ROLLOUT_WINDOW (see README).
+ROLLOUT_FAILURE_MARGIN points above it, once it has ROLLOUT_MIN_LOADS loads in ROLLOUT_WINDOW from
+ROLLOUT_MIN_SOURCES networks; it counts only reports that a page load's ticket vouches for, no network for more
+than ROLLOUT_SOURCE_SHARE percent, and never advances a canary above ROLLOUT_FAILURE_CEILING percent (see README).
 Remotes: mf-catalog, mf-solutions, mf-support, mf-news, mf-account.`;
 
 interface RolloutArgs {
@@ -86,11 +88,17 @@ function printTable(rows: Record<string, unknown>[]): void {
 
 /** The status of some remotes: their rollout, their section loads over the window, and the guard's view. */
 function printStatus(rows: StatusRow[], windowMs: number): void {
-  printTable(rows.map(({ revision: _revision, guard: _guard, loads: _loads, ...row }) => row));
+  printTable(rows.map(({ revision: _revision, guard: _guard, loads: _loads, rejected: _rejected, ...row }) => row));
   console.log(`\nSection loads reported by browsers, last ${Math.round(windowMs / 60_000)} min (since the canary started, if later):`);
   printTable(rows.flatMap((row) => row.loads.map((load) => ({ remote: row.remote, ...load }))));
   console.log('\nGuard:');
   for (const row of rows) if (row.guard) console.log(`  ${row.remote}: ${row.guard}`);
+  const rejected = rows.filter((row) => row.rejected !== '');
+  if (rejected.length > 0) {
+    // Records without a valid ticket, or not the releases their ticket gave: an attempt to steer the guard shows here.
+    console.log('\nReports answered but not counted (by reason):');
+    for (const row of rejected) console.log(`  ${row.remote}: ${row.rejected}`);
+  }
 }
 
 /** The columns of `history` and `releases` without --json: header, then the field it shows. */

@@ -29,8 +29,23 @@ export interface LoadReport {
 
 /** The body of POST /api/rollout/reports. */
 export interface LoadReportBatch {
+  /**
+   * The load ticket of the page load these records come from, as the server issued it with the page (the
+   * `Server-Timing` entry named LOAD_TICKET_TIMING_NAME). Without a valid one nothing of the batch is counted.
+   */
+  ticket?: string;
   records: LoadReport[];
 }
+
+/**
+ * The name of the `Server-Timing` entry whose description carries a page load's ticket. A response header, not
+ * a part of the page, so that the page itself stays the same for every visitor who gets the same releases (and
+ * is kept and compressed once); the browser reads it from the navigation's timing entry, or from the
+ * /remotes.json reply where the page asked for its manifest.
+ */
+export const LOAD_TICKET_TIMING_NAME = 'fl-ticket';
+/** Characters of a ticket: a few releases, a time, a nonce and a signature fit well within it. */
+export const MAX_LOAD_TICKET_LENGTH = 1200;
 
 /** Records in one report (one beacon). */
 export const MAX_REPORTS_PER_BATCH = 20;

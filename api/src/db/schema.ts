@@ -285,6 +285,35 @@ export interface LoadCountsTable {
   total_ms: number;
 }
 
+/** Counted section loads per source, kept only for the guard's window (migration 0007). */
+export interface GuardCountsTable {
+  minute: string;
+  remote: string;
+  version: string;
+  channel: 'stable' | 'canary' | 'preview';
+  /** The canary run's start (ISO), '' for other channels. */
+  run: string;
+  /** A keyed hash of the client's network (services/rollouts/report-source.ts). */
+  source: string;
+  outcome: string;
+  loads: number;
+}
+
+/** The sections a load ticket has reported (migration 0007). */
+export interface LoadTicketClaimsTable {
+  nonce: string;
+  claim: string;
+  expires_at: string;
+}
+
+/** Report records answered but not counted, per minute, remote and reason (migration 0007). */
+export interface LoadRejectionsTable {
+  minute: string;
+  remote: string;
+  reason: string;
+  records: number;
+}
+
 export interface Database {
   categories: CategoriesTable;
   advertisements: AdvertisementsTable;
@@ -314,4 +343,7 @@ export interface Database {
   rollout_history: RolloutHistoryTable;
   leases: LeasesTable;
   load_counts: LoadCountsTable;
+  guard_counts: GuardCountsTable;
+  load_ticket_claims: LoadTicketClaimsTable;
+  load_rejections: LoadRejectionsTable;
 }

@@ -8,16 +8,20 @@ import { pruneLoadCounts } from '../../src/services/rollouts/load-reports';
 import { applyCommand, loadHistory, loadState, seedRollout } from '../../src/services/rollouts/rollout-repository';
 import { createTestApp, envelope, type TestApp } from '../helpers/test-app';
 import { addRelease } from './release-rows';
+import { addressOf, loadPageOn, sendBeacon } from './page-loads';
 
 // Load reports from browsers on a real database: what POST /api/rollout/reports refuses (and then stores
 // nothing of), the per-minute counters it keeps, and the guard that reads them: the abort with its numbers in
 // the history, the webhook, steps that wait for loads, and one abort when two processes share the database.
+// Every counted record comes from a page load the server made (its ticket), each from a network of its own.
 
 const STABLE = '1.0.0+00000010';
 const CANARY = '1.1.0+00000011';
 const START = '2026-11-23T09:00:00.000Z';
 const TOKEN = 'load-report-token-0123456789abcdef';
 const guardSettings: RolloutGuardSettings = { ...DEFAULT_ROLLOUT_GUARD, minLoads: 20 };
+/** The config of a test app that issues load tickets (its /remotes.json), without the timed controller. */
+const ISSUING = { serveStatic: true, seedReleases: false, rolloutController: false } as const;
 
 async function prepareNews(app: FastifyInstance) {
   await addRelease(app.db, 'mf-news', STABLE, '2026-11-10T00:00:00.000Z');
@@ -37,20 +41,22 @@ const record = (fields: Record<string, unknown> = {}) => ({
 const failedCanary = (phase = 'render') => record({ version: CANARY, channel: 'canary', outcome: 'failed', phase, ms: 900 });
 const shownCanary = () => record({ version: CANARY, channel: 'canary' });
 
-function send(app: FastifyInstance, body: unknown, headers: Record<string, string> = {}) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/rollout/reports',
-    headers: { 'content-type': 'application/json', ...headers },
-    payload: typeof body === 'string' ? body : JSON.stringify(body),
-  });
+function send(app: FastifyInstance, body: unknown) {
+  return sendBeacon(app, body);
 }
 
-/** Sends `records` in batches of 20, as browsers do. */
-async function report(app: FastifyInstance, records: object[]) {
-  for (let index = 0; index < records.length; index += 20) {
-    const reply = await send(app, { records: records.slice(index, index + 20) });
+let pageLoads = 0;
+/**
+ * Each record as one visitor's page load reports it: a page load given the record's channel, then its beacon with
+ * that ticket, from a network of its own (or from `address` for all of them).
+ */
+async function report(app: FastifyInstance, records: { channel?: unknown }[], address?: string) {
+  for (const entry of records) {
+    const load = await loadPageOn(app, entry.channel === 'canary' ? 'canary' : 'stable');
+    pageLoads += 1;
+    const reply = await sendBeacon(app, { ticket: load.ticket, records: [entry] }, address ?? addressOf(pageLoads));
     expect(reply.statusCode).toBe(200);
+    expect(envelope(reply).response).toEqual({ counted: 1, rejected: 0 });
   }
 }
 
@@ -58,19 +64,23 @@ const counterRows = (app: FastifyInstance) => app.db.selectFrom('load_counts').s
 
 async function startCanary(app: FastifyInstance, steps = [50, 100], everyMs: number | null = null) {
   await applyCommand(app.db, { remote: 'mf-news', action: { kind: 'start', version: CANARY, steps, everyMs }, actor: 'test', now: START });
+  // Page loads after this get the canary (its share of them), as every process serves it within a second.
+  await app.refreshRollout();
 }
 
 describe('POST /api/rollout/reports', () => {
   let t: TestApp;
   let now = Date.parse(START);
   beforeAll(async () => {
-    t = await createTestApp({}, { seed: false });
+    t = await createTestApp(ISSUING, { seed: false });
     t.app.clock.now = () => new Date(now);
     await prepareNews(t.app);
+    await startCanary(t.app);
   });
   afterAll(() => t.close());
   beforeEach(async () => {
     await t.app.db.deleteFrom('load_counts').execute();
+    await t.app.db.deleteFrom('guard_counts').execute();
   });
 
   it.each([
@@ -126,7 +136,7 @@ describe('POST /api/rollout/reports', () => {
   });
 
   it('limits one address to 120 reports a minute', async () => {
-    const fresh = await createTestApp({}, { seed: false });
+    const fresh = await createTestApp(ISSUING, { seed: false });
     try {
       await prepareNews(fresh.app);
       const statuses: number[] = [];
@@ -154,7 +164,7 @@ describe('the guard', () => {
       onAbort: (notice) => aborts.push(notice),
     });
   beforeEach(async () => {
-    t = await createTestApp({ rolloutTokens: [{ name: 'desk', secret: TOKEN }], rolloutGuard: guardSettings }, { seed: false });
+    t = await createTestApp({ ...ISSUING, rolloutTokens: [{ name: 'desk', secret: TOKEN }], rolloutGuard: guardSettings }, { seed: false });
     t.app.clock.now = () => new Date(now);
     await prepareNews(t.app);
     aborts.length = 0;
@@ -177,7 +187,7 @@ describe('the guard', () => {
     expect(aborted).toMatchObject({ action: 'abort', after: { canaryVersion: null, canaryPercent: 0, stableVersion: STABLE } });
     const [history] = await loadHistory(t.app.db, { remote: 'mf-news', limit: 1 });
     expect(history).toMatchObject({ action: 'abort', actor: 'guard' });
-    expect(history?.reason).toBe('aborted: 19 of 20 canary loads failed (95.0%), stable 0.0% in the last 10 min; the limit is 0.5%');
+    expect(history?.reason).toBe('aborted: 19 of 20 canary loads failed (95.0%) from 20 sources, stable 0.0% in the last 10 min; the limit is 0.5%');
     expect(warnings).toEqual([`rollout mf-news: canary ${CANARY} ${history?.reason}`]);
     expect(aborts).toEqual([
       expect.objectContaining({
@@ -226,12 +236,12 @@ describe('the guard', () => {
       ).response.find((row) => row.remote === 'mf-news');
     expect(await statusRow()).toMatchObject({
       next: expect.stringMatching(/^50% at .* \(once enough loads\)$/),
-      guard: 'waiting for loads: 0 of the 20 canary loads needed in the last 10 min (0 failed); automatic steps wait',
+      guard: 'waiting for loads: 0 of the 20 canary loads needed in the last 10 min (0 failed), from 0 of the 5 sources needed; automatic steps wait',
     });
     await report(t.app, [...Array.from({ length: 50 }, () => record()), ...Array.from({ length: 20 }, () => shownCanary())]);
     now += 5_000;
     expect((await guard.tick())[0]?.after).toMatchObject({ canaryPercent: 50 });
-    expect((await statusRow())?.guard).toMatch(/^within budget: 0 of 20 canary loads failed \(0\.0%\), stable 0\.0%/);
+    expect((await statusRow())?.guard).toMatch(/^within budget: 0 of 20 canary loads failed \(0\.0%\) from 20 sources, stable 0\.0%/);
   });
 
   it('aborts once when two processes judge the same canary at the same moment', async () => {
@@ -272,7 +282,7 @@ describe('ROLLOUT_WEBHOOK_URL', () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/rollouts`;
     // The server's own controller (ticking every 5 s), as `npm start` runs it.
-    const t = await createTestApp({ rolloutController: true, rolloutGuard: guardSettings, rolloutWebhookUrl: url }, { seed: false });
+    const t = await createTestApp({ ...ISSUING, rolloutController: true, rolloutGuard: guardSettings, rolloutWebhookUrl: url }, { seed: false });
     try {
       await prepareNews(t.app);
       await startCanary(t.app);
@@ -286,7 +296,7 @@ describe('ROLLOUT_WEBHOOK_URL', () => {
             event: 'rollout.canary-aborted',
             remote: 'mf-news',
             canaryVersion: CANARY,
-            reason: expect.stringMatching(/^aborted: 25 of 25 canary loads failed \(100\.0%\), stable 0\.0%/),
+            reason: expect.stringMatching(/^aborted: 25 of 25 canary loads failed \(100\.0%\) from 25 sources, stable 0\.0%/),
             text: expect.stringContaining(`Rollout of mf-news: canary ${CANARY} aborted`),
           }),
         },

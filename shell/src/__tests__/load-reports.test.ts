@@ -1,6 +1,8 @@
 import {
   configureLoadReports,
   flushLoadReports,
+  forgetReportedLoads,
+  loadTicketOf,
   MAX_PENDING_REPORTS,
   pendingLoadReports,
   RECORDS_PER_BEACON,
@@ -24,6 +26,7 @@ interface Beacon {
   url: string;
   type: string | undefined;
   records: RemoteLoadReport[];
+  ticket?: string;
 }
 
 const sendBeacon = jest.fn<boolean, [string, BodyInit?]>();
@@ -32,12 +35,13 @@ const sendBeacon = jest.fn<boolean, [string, BodyInit?]>();
 function beacons(): Beacon[] {
   return sendBeacon.mock.calls.map(([url, body]) => {
     const blob = body as unknown as RecordingBlob;
-    const parsed = JSON.parse(blob.parts.join('')) as { records: RemoteLoadReport[] };
-    return { url, type: blob.options?.type, records: parsed.records };
+    const parsed = JSON.parse(blob.parts.join('')) as { records: RemoteLoadReport[]; ticket?: string };
+    return { url, type: blob.options?.type, records: parsed.records, ...(parsed.ticket === undefined ? {} : { ticket: parsed.ticket }) };
   });
 }
 
-const shown = (ms: number): RemoteLoadReport => ({ remote: 'mf_news', version: '1.1.0+ab12cd34', channel: 'canary', outcome: 'shown', ms });
+/** A shown load; each duration its own release, as a page load reports each release's outcome once. */
+const shown = (ms: number): RemoteLoadReport => ({ remote: 'mf_news', version: `1.1.0+${ms}`, channel: 'canary', outcome: 'shown', ms });
 
 const realBlob = globalThis.Blob;
 let visibility: DocumentVisibilityState = 'visible';
@@ -53,6 +57,7 @@ beforeEach(() => {
   Object.defineProperty(navigator, 'sendBeacon', { configurable: true, writable: true, value: sendBeacon });
   globalThis.Blob = RecordingBlob as unknown as typeof Blob;
   configureLoadReports({});
+  forgetReportedLoads();
 });
 
 afterEach(() => {
@@ -77,7 +82,7 @@ describe('the load report queue', () => {
         url: 'https://api.example.com/v2/rollout/reports',
         type: 'application/json',
         records: [
-          { remote: 'mf_news', version: '1.1.0+ab12cd34', channel: 'canary', outcome: 'shown', ms: 42 },
+          { remote: 'mf_news', version: '1.1.0+41.6', channel: 'canary', outcome: 'shown', ms: 42 },
           { remote: 'mf_catalog', version: '2.0.0', channel: 'stable', outcome: 'failed', phase: 'init', ms: 600_000 },
           { remote: 'mf_support', version: '1.0.0', channel: 'preview', outcome: 'failed', phase: 'entry', ms: 0 },
         ],
@@ -175,5 +180,43 @@ describe('the load report queue', () => {
     expect(() => flushLoadReports()).not.toThrow();
     // Each beacon is tried once, the second even though the first threw.
     expect(sendBeacon).toHaveBeenCalledTimes(2);
+  });
+
+  it("carries the page load's ticket beside the records, and none when the page has none", () => {
+    configureLoadReports({ ticket: 'eyJhIjoxfQ.c2lnbmF0dXJl' });
+    reportRemoteLoad(shown(1));
+    flushLoadReports();
+    configureLoadReports({});
+    reportRemoteLoad(shown(2));
+    flushLoadReports();
+    expect(beacons().map(({ ticket }) => ticket)).toEqual(['eyJhIjoxfQ.c2lnbmF0dXJl', undefined]);
+  });
+
+  it('reports each release of a section once as shown and once as failed per page load', () => {
+    const failed: RemoteLoadReport = { remote: 'mf_news', version: '1.1.0+1', channel: 'canary', outcome: 'failed', phase: 'render', ms: 5 };
+    const fellBack: RemoteLoadReport = { remote: 'mf_news', version: '1.0.0+1', channel: 'stable', outcome: 'shown', ms: 9 };
+    // A visitor moving from one page of the section to another mounts it again: still one load.
+    for (const report of [shown(1), shown(1), failed, failed, fellBack, fellBack]) reportRemoteLoad(report);
+    flushLoadReports();
+    expect(beacons().flatMap(({ records }) => records.map((record) => `${record.channel}:${record.outcome}`))).toEqual([
+      'canary:shown',
+      'canary:failed',
+      'stable:shown',
+    ]);
+  });
+});
+
+describe('loadTicketOf', () => {
+  it('reads the ticket of a Server-Timing value, quoted or not, among other entries', () => {
+    expect(loadTicketOf('fl-ticket;desc=abc_-1.DEF-_2')).toBe('abc_-1.DEF-_2');
+    expect(loadTicketOf('db;dur=53, fl-ticket;desc="abc.def", app;dur=47.2')).toBe('abc.def');
+  });
+
+  it('reads nothing from an absent header, another entry, or a value that is no ticket', () => {
+    expect(loadTicketOf(null)).toBeUndefined();
+    expect(loadTicketOf('db;dur=53')).toBeUndefined();
+    expect(loadTicketOf('fl-ticket;dur=1')).toBeUndefined();
+    expect(loadTicketOf('fl-ticket;desc="<script>"')).toBeUndefined();
+    expect(loadTicketOf(`fl-ticket;desc=${'a'.repeat(2000)}.b`)).toBeUndefined();
   });
 });

@@ -45,7 +45,8 @@ function putInPage(text: string): void {
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 
 /** What fetch resolves with, as far as the shell reads it (jsdom has no Response). */
-const reply = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response;
+const reply = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  ({ ok: status >= 200 && status < 300, status, headers: new Headers(headers), json: async () => body }) as unknown as Response;
 
 const realFetch = globalThis.fetch;
 beforeEach(() => {
@@ -84,6 +85,13 @@ describe('the manifest of the page', () => {
     await expect(manifest.requestManifest()).resolves.toEqual(served);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/remotes.json');
+  });
+
+  it('keeps the load ticket that /remotes.json sent in its Server-Timing header, for the load reports', async () => {
+    const served = manifestWith({ mf_news: { stable, assigned: { ...stable, channel: 'stable' } } });
+    fetchMock.mockResolvedValue(reply(200, served, { 'Server-Timing': 'fl-ticket;desc=cGF5bG9hZA.c2lnbmF0dXJl' }));
+    const { manifest } = await freshModules();
+    await expect(manifest.requestManifest()).resolves.toEqual({ ...served, loadTicket: 'cGF5bG9hZA.c2lnbmF0dXJl' });
   });
 
   it('is empty when neither the page nor the server has one, so the shell still shows its own parts', async () => {

@@ -1,4 +1,11 @@
-import { LOAD_REPORTS_PATH, MAX_REPORTED_MS, MAX_REPORTS_PER_BATCH, type LoadFailurePhase } from '@ferrolink/shared';
+import {
+  LOAD_REPORTS_PATH,
+  LOAD_TICKET_TIMING_NAME,
+  MAX_LOAD_TICKET_LENGTH,
+  MAX_REPORTED_MS,
+  MAX_REPORTS_PER_BATCH,
+  type LoadFailurePhase,
+} from '@ferrolink/shared';
 import type { ReleaseChannel } from './manifest';
 import type { RemoteName } from './remote-names';
 
@@ -31,14 +38,55 @@ export const MAX_PENDING_REPORTS = 100;
 const DEFAULT_API_BASE_URL = '/api';
 
 let reportsUrl = `${DEFAULT_API_BASE_URL}${LOAD_REPORTS_PATH}`;
+let loadTicket: string | undefined;
 let pending: RemoteLoadReport[] = [];
+/** The sections, releases and outcomes this page load has reported: the server counts each once per ticket. */
+const reported = new Set<string>();
 let flushTimer: ReturnType<typeof setTimeout> | undefined;
 let listeningForHide = false;
 
-/** Where reports go: `${apiBaseUrl}/rollout/reports`, from the manifest's config (the API may live elsewhere). */
-export function configureLoadReports(options: { apiBaseUrl?: string | undefined }): void {
+/**
+ * Where reports go: `${apiBaseUrl}/rollout/reports`, from the manifest's config (the API may live elsewhere); and
+ * the page load's ticket, which the server counts reports by (see loadTicketOf).
+ */
+export function configureLoadReports(options: { apiBaseUrl?: string | undefined; ticket?: string | undefined }): void {
   const base = typeof options.apiBaseUrl === 'string' && options.apiBaseUrl !== '' ? options.apiBaseUrl : DEFAULT_API_BASE_URL;
   reportsUrl = `${base.replace(/\/+$/, '')}${LOAD_REPORTS_PATH}`;
+  loadTicket = options.ticket;
+}
+
+/** A ticket as the server writes it: base64url payload, a dot, a base64url signature. */
+const TICKET = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+/**
+ * The load ticket in a `Server-Timing` value (`fl-ticket;desc=<ticket>`, among other entries or not): the server
+ * issues one with each page and each /remotes.json reply, naming the releases it gave. Undefined when absent.
+ */
+export function loadTicketOf(serverTiming: string | null | undefined): string | undefined {
+  if (!serverTiming) return undefined;
+  for (const entry of serverTiming.split(',')) {
+    const [name = '', ...parameters] = entry.split(';').map((part) => part.trim());
+    if (name !== LOAD_TICKET_TIMING_NAME) continue;
+    for (const parameter of parameters) {
+      const match = /^desc=(?:"([^"]*)"|(\S*))$/i.exec(parameter);
+      const value = match?.[1] ?? match?.[2];
+      if (value && value.length <= MAX_LOAD_TICKET_LENGTH && TICKET.test(value)) return value;
+    }
+  }
+  return undefined;
+}
+
+/** The ticket the server sent with this page, from the navigation's timing entry (undefined where not offered). */
+export function navigationLoadTicket(): string | undefined {
+  try {
+    if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return undefined;
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const entry = navigation?.serverTiming?.find((timing) => timing.name === LOAD_TICKET_TIMING_NAME);
+    const value = entry?.description;
+    return value && value.length <= MAX_LOAD_TICKET_LENGTH && TICKET.test(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A duration as the server takes it: whole, not negative, at most ten minutes. */
@@ -72,8 +120,15 @@ function listenForHide(): void {
   window.addEventListener('pagehide', flushLoadReports);
 }
 
-/** Queues one record; it leaves with the next batch (at most 10 s later, or when the page is hidden). */
+/**
+ * Queues one record; it leaves with the next batch (at most 10 s later, or when the page is hidden). A page load
+ * reports each section's release once as shown and once as failed: the server counts no more per ticket, and a
+ * visitor moving between pages of one section is one load of it, not several.
+ */
 export function reportRemoteLoad(report: RemoteLoadReport): void {
+  const key = `${report.remote}|${report.version}|${report.channel}|${report.outcome}`;
+  if (reported.has(key)) return;
+  reported.add(key);
   pending.push(contractRecord(report));
   if (pending.length > MAX_PENDING_REPORTS) pending = pending.slice(pending.length - MAX_PENDING_REPORTS);
   listenForHide();
@@ -85,7 +140,8 @@ function sendBeacon(records: readonly RemoteLoadReport[]): void {
     if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
     // A refused beacon (false) is dropped like a missing one: reports are statistics, and retrying from a page
     // that is going away could only pile them up.
-    navigator.sendBeacon(reportsUrl, new Blob([JSON.stringify({ records })], { type: 'application/json' }));
+    const body = loadTicket === undefined ? { records } : { ticket: loadTicket, records };
+    navigator.sendBeacon(reportsUrl, new Blob([JSON.stringify(body)], { type: 'application/json' }));
   } catch {
     // A browser that throws on a beacon (a blocked address, a full queue) must never break the page it reports on.
   }
@@ -98,6 +154,11 @@ export function flushLoadReports(): void {
   const batch = pending;
   pending = [];
   for (let start = 0; start < batch.length; start += RECORDS_PER_BEACON) sendBeacon(batch.slice(start, start + RECORDS_PER_BEACON));
+}
+
+/** Forgets which sections were reported, as a new page load does (for tests of this module). */
+export function forgetReportedLoads(): void {
+  reported.clear();
 }
 
 /** The records waiting to be sent, oldest first. */

@@ -1,3 +1,4 @@
+import { loadTicketOf, navigationLoadTicket } from './load-reports';
 import type { RemoteName } from './remote-names';
 
 interface RemoteRelease {
@@ -18,6 +19,11 @@ export interface ManifestRemote {
 export interface RemotesManifest {
   remotes: Partial<Record<RemoteName, ManifestRemote>>;
   config?: { apiBaseUrl?: string; cnSiteUrl?: string; siteName?: string };
+  /**
+   * Not part of the JSON: the load ticket the server sent with the response the manifest came in (the page, or
+   * /remotes.json), in its `Server-Timing` header. The section-load reports carry it.
+   */
+  loadTicket?: string;
 }
 
 /** The element of the page that carries the manifest the server wrote for this visitor. */
@@ -49,7 +55,8 @@ async function fetchManifest(url = '/remotes.json', timeoutMs = 5000): Promise<R
     const response = await fetch(url, { signal: controller.signal, cache: 'no-cache' });
     if (!response.ok) return { remotes: {} };
     const body: unknown = await response.json();
-    return isManifest(body) ? body : { remotes: {} };
+    const loadTicket = loadTicketOf(response.headers.get('server-timing'));
+    return isManifest(body) ? { ...body, ...(loadTicket ? { loadTicket } : {}) } : { remotes: {} };
   } catch {
     return { remotes: {} };
   } finally {
@@ -67,7 +74,8 @@ let manifestRequest: Promise<RemotesManifest> | undefined;
 export function requestManifest(): Promise<RemotesManifest> {
   if (!manifestRequest) {
     const inline = readInlineManifest();
-    manifestRequest = inline ? Promise.resolve(inline) : fetchManifest();
+    const loadTicket = inline ? navigationLoadTicket() : undefined;
+    manifestRequest = inline ? Promise.resolve(loadTicket ? { ...inline, loadTicket } : inline) : fetchManifest();
   }
   return manifestRequest;
 }

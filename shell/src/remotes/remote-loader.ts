@@ -41,7 +41,7 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
  * broken release once, not on every page load for as long as the server keeps them in its cohort.
  */
 export function registerManifest(manifest: RemotesManifest): void {
-  configureLoadReports({ apiBaseUrl: manifest.config?.apiBaseUrl });
+  configureLoadReports({ apiBaseUrl: manifest.config?.apiBaseUrl, ticket: manifest.loadTicket });
   for (const [name, remote] of Object.entries(manifest.remotes) as [RemoteName, RemotesManifest['remotes'][RemoteName]][]) {
     if (registrations.has(name) || !remote || !isText(remote.stable?.entry) || !isText(remote.stable.version)) continue;
     const stable = { version: remote.stable.version, entry: remote.stable.entry };

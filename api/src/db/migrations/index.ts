@@ -6,6 +6,7 @@ import { supportSchema } from './0003_support';
 import { addressEventsSchema } from './0004_address_events';
 import { rolloutsSchema } from './0005_rollouts';
 import { loadReportsSchema } from './0006_load_reports';
+import { guardCountsSchema } from './0007_guard_counts';
 
 /**
  * Every migration, in order. Names sort in run order; a section adds its own
@@ -19,5 +20,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0004_address_events': addressEventsSchema(dialect),
     '0005_rollouts': rolloutsSchema(dialect),
     '0006_load_reports': loadReportsSchema(),
+    '0007_guard_counts': guardCountsSchema(),
   };
 }

@@ -9,6 +9,8 @@ import { fillTemplate, prepareTemplate, type PageTemplate, type RenderedPage, ty
 import { PAGE_DATA_ELEMENT_ID, readKey } from '../../contracts/first-reads';
 import { firstReadsOf } from '../../services/page-data';
 import { readPreviewToken } from '../../services/rollouts/preview-token';
+import { issueLoadTicket } from '../../services/rollouts/load-ticket';
+import { LOAD_TICKET_TIMING_NAME } from '../../contracts/load-report';
 import { createShortLivedCache } from '../../lib/short-lived-cache';
 import { CachedReply } from '../../lib/reply-cache';
 import { CACHED_READ_ROUTE, sendEncoded } from '../../lib/send-cached-reply';
@@ -377,12 +379,24 @@ function pageDocuments(app: FastifyInstance): void {
     return keptPageData.get(reads.map((read) => read.key).join('\n'), () => writePageData(reads));
   };
 
+  /**
+   * The load ticket of this page load (services/rollouts/load-ticket.ts): the releases this response gave, signed,
+   * in a `Server-Timing` entry, so that the page's load reports count. A header, because the page's text is kept and
+   * compressed once for every visitor who gets the same releases; the browser reads the navigation's (or the
+   * /remotes.json reply's) timing entry. Base64url and a dot need no quoting, which keeps it a plain token.
+   */
+  const sendLoadTicket = (reply: FastifyReply, snapshot: RolloutSnapshot, manifest: RemotesManifest): void => {
+    const ticket = issueLoadTicket(app.config.sessionSecret, snapshot.ticketReleases(manifest), app.clock.now().getTime());
+    reply.header('Server-Timing', `${LOAD_TICKET_TIMING_NAME};desc=${ticket}`);
+  };
+
   app.get('/remotes.json', async (request, reply) => {
     const snapshot = app.rollout();
-    const visitor = visitorContext(request, reply, snapshot);
+    const manifest = snapshot.manifestFor(visitorContext(request, reply, snapshot));
     // Per visitor, and read once per page load: no cache may keep it or hand it to another visitor.
     reply.header('Cache-Control', 'private, no-store').header('Vary', 'Cookie');
-    return snapshot.manifestFor(visitor);
+    sendLoadTicket(reply, snapshot, manifest);
+    return manifest;
   });
 
   // The shell's HTML file is a build artefact, not a page: its address leads to the home page.
@@ -425,7 +439,9 @@ function pageDocuments(app: FastifyInstance): void {
       // The page's own head and content (services/seo/pages.ts); an id that names nothing answers 404 with the same app.
       const query = new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1));
       const seo = await app.seo.page(route, query);
-      const visitor = visitorParts(route, snapshot, snapshot.manifestFor(visitorContext(request, reply, snapshot)));
+      const manifest = snapshot.manifestFor(visitorContext(request, reply, snapshot));
+      const visitor = visitorParts(route, snapshot, manifest);
+      sendLoadTicket(reply, snapshot, manifest);
       // A page that is not there (404) shows no data of its own.
       const carried = seo.status === 200 ? await pageData(route, query) : '';
       const html = pageDocument(queryAt === -1 ? route : `${route}${request.url.slice(queryAt)}`, page, seo, visitor, carried);

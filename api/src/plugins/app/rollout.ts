@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { loadReleases, loadStates, seedRollout } from '../../services/rollouts/rollout-repository';
+import { loadCanaryStarts, loadReleases, loadStates, seedRollout } from '../../services/rollouts/rollout-repository';
 import { buildSnapshot, type RolloutSnapshot } from '../../services/rollouts/snapshot';
 import { createRolloutController } from '../../services/rollouts/controller';
 import { postWebhook } from '../../services/rollouts/webhook';
@@ -34,6 +34,7 @@ export default fp(
         remotes: REMOTES.map((remote) => ({ dir: remote.dir, federationName: remote.federationName })),
         states: await loadStates(app.db),
         releases: await loadReleases(app.db),
+        canaryStarts: await loadCanaryStarts(app.db),
         config,
       });
 

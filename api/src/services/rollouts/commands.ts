@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { RolloutGuardSettings } from '../../config';
 import type { Database } from '../../db/schema';
 import { assessRollout, percent } from './guard';
+import { tallyRejections } from './load-reports';
 import { isRemoteDir, REMOTES } from '../../plugins/app/remotes-manifest';
 import {
   applyCommand,
@@ -117,6 +118,11 @@ export interface StatusRow {
   guard: string;
   /** Section loads over the guard's window, per channel and release, as browsers reported them. */
   loads: StatusLoads[];
+  /**
+   * Report records of the window answered but not counted, by reason ("no-ticket 20, replayed 3"), or '': how an
+   * attempt to steer the guard shows.
+   */
+  rejected: string;
 }
 
 export interface StatusLoads {
@@ -124,6 +130,8 @@ export interface StatusLoads {
   version: string;
   loads: number;
   failures: number;
+  /** Distinct sources (client networks) of these loads. */
+  sources: number;
   /** Failure rate in percent, one decimal: "1.2%". */
   rate: string;
   /** Failed loads by phase: "entry 2, render 12". */
@@ -155,11 +163,13 @@ export async function rolloutStatus(db: Kysely<Database>, guard: RolloutGuardSet
         next: '',
         guard: '',
         loads: [],
+        rejected: '',
       });
       continue;
     }
     const running = state.canaryVersion !== null;
     const assessment = await assessRollout(db, state, guard, now, running ? await canaryStartedAt(db, dir) : undefined);
+    const rejected = await tallyRejections(db, dir, new Date(assessment.from));
     let next = '';
     if (running && state.paused) next = 'paused';
     else if (running && state.stepEveryMs !== null) {
@@ -186,7 +196,11 @@ export async function rolloutStatus(db: Kysely<Database>, guard: RolloutGuardSet
         phases: Object.entries(tally.byPhase)
           .map(([phase, count]) => `${phase} ${count}`)
           .join(', '),
+        sources: tally.sources,
       })),
+      rejected: Object.entries(rejected)
+        .map(([reason, records]) => `${reason} ${records}`)
+        .join(', '),
     });
   }
   return rows;

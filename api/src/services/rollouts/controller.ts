@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { RolloutGuardSettings } from '../../config';
 import type { Database } from '../../db/schema';
 import { abortReason, assessRollout, GUARD_EVERY_MS, type GuardJudgement } from './guard';
-import { pruneLoadCounts } from './load-reports';
+import { pruneGuardCounts, pruneLoadCounts } from './load-reports';
 import { acquireLease, applyCommand, canaryStartedAt, loadStates, RolloutConflict, RolloutRefusal, type AppliedCommand } from './rollout-repository';
 import type { RolloutState } from './state-machine';
 
@@ -102,8 +102,9 @@ export function createRolloutController(options: ControllerOptions) {
           if (aborted) taken.push(aborted);
           continue;
         }
-        // A canary without enough loads to judge does not grow: it waits for visitors (`status` says so).
-        if (!stepDue || judgement.verdict === 'too-few-loads') continue;
+        // A canary grows only on a verdict of enough sources within budget: with too few loads it waits for
+        // visitors, held (above the ceiling, or within budget only by a few sources' word) it waits for people.
+        if (!stepDue || judgement.verdict !== 'within-budget') continue;
         const applied = await apply(
           state,
           'advance',
@@ -117,6 +118,8 @@ export function createRolloutController(options: ControllerOptions) {
           `rollout ${state.remote}: ${applied.action} to ${applied.after.canaryVersion ? `${applied.after.canaryPercent}%` : `stable ${applied.after.stableVersion}`}`,
         );
       }
+      // The guard's per-source counts live no longer than its window: pruned on every pass of the guard.
+      if (guardDue) await pruneGuardCounts(options.db, now, options.guard.windowMs);
       if (now.getTime() - lastPruneAt >= PRUNE_EVERY_MS) {
         lastPruneAt = now.getTime();
         await pruneLoadCounts(options.db, now);

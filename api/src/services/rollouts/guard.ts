@@ -1,68 +1,252 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { RolloutGuardSettings } from '../../config';
 import type { Database } from '../../db/schema';
-import { emptyTally, tallyLoads, type LoadTally } from './load-reports';
+import { emptyTally, minuteOf, type LoadTally, type SourceTally } from './load-reports';
 import type { RolloutState } from './state-machine';
 
 // The rollout guard: a canary is compared with its stable over the same recent window of visitors' section
-// loads. Too few canary loads say nothing yet; enough of them, failing clearly more often than stable, abort it.
+// loads. Too few canary loads (or sources) say nothing yet; enough of them, failing clearly more often than
+// stable, abort it. Reports come from browsers, so anyone can send them: only loads a server-issued ticket vouches
+// for are counted (load-reports.ts), and the verdict is made so that a few sources cannot decide it:
+// - a source (a client's network) counts for at most `sourceShare` of a release's loads in the window;
+// - an abort must hold without the `minSources - 1` sources with the most canary failures, and an advance without
+//   the `minSources - 1` sources with the most shown canary loads: no coalition of fewer than `minSources`
+//   sources can abort a healthy canary or carry a failing one forward, however many loads it reports;
+// - stable's rate is never taken above what it was before the canary started, and a canary above the absolute
+//   ceiling is never advanced or promoted, so lying about the baseline cannot lift the limit.
 
 /** How often the process holding the controller's lease runs the guard over every running canary. */
 export const GUARD_EVERY_MS = 15_000;
 
 export type GuardVerdict =
-  /** Not enough canary loads in the window to judge: automatic steps wait. */
+  /** Not enough canary loads (or sources) in the window to judge: automatic steps wait. */
   | 'too-few-loads'
-  /** Judged, and within the failure budget: automatic steps may go on. */
+  /** Judged, and within the failure budget on the reports of enough sources: automatic steps may go on. */
   | 'within-budget'
-  /** Judged, and failing more than the budget allows: the guard aborts it. */
-  | 'over-budget';
+  /** Judged, and failing more than the budget allows on the reports of enough sources: the guard aborts it. */
+  | 'over-budget'
+  /** Judged, but neither: above the ceiling, or over or within the budget only by a few sources. Steps wait. */
+  | 'held';
 
 export interface GuardJudgement {
   verdict: GuardVerdict;
+  /** The canary's counted loads (each source capped at its share), rounded to whole loads. */
   canary: LoadTally;
   stable: LoadTally;
+  /** Distinct sources of the canary's loads in the window. */
+  canarySources: number;
   /** The highest canary failure rate (0..1) the budget allows against this stable. */
   limit: number;
   /** One sentence: the numbers, and what the guard does with them. */
   summary: string;
 }
 
+/** What the guard reads of a canary and its stable. */
+export interface GuardInput {
+  canary: readonly SourceTally[];
+  stable: readonly SourceTally[];
+  /** Stable's loads over the window before the canary started (from the 30-day counters), when known. */
+  stableBefore?: LoadTally;
+}
+
 const rateOf = (tally: LoadTally): number => (tally.loads === 0 ? 0 : tally.failures / tally.loads);
 export const percent = (rate: number): string => `${(rate * 100).toFixed(1)}%`;
 const minutes = (ms: number): string => `${Math.round(ms / 60_000)} min`;
+const sum = (tallies: readonly LoadTally[]): LoadTally =>
+  tallies.reduce((total, tally) => ({ loads: total.loads + tally.loads, failures: total.failures + tally.failures }), emptyTally());
+const rounded = (tally: LoadTally): LoadTally => ({ loads: Math.round(tally.loads), failures: Math.round(tally.failures) });
 
 /**
- * Judges a canary against its stable. Over budget when its failure rate is above both `ratio` times the
- * stable's and the stable's plus `marginPoints` percentage points: the ratio alone would abort a canary at
- * 0.2% against a stable at 0.05%, the margin alone would miss a canary at 5% against a stable at 4.6%.
+ * Each source's loads capped so that no source makes up more than `share` of the capped total: the highest cap
+ * `c` with c <= share * sum(min(loads, c)) (water-filling). A capped source keeps its own failure rate. When there
+ * are fewer sources than 1 / share, no positive cap satisfies it and nothing counts: so few sources cannot be
+ * judged at all.
  */
-export function judgeCanary(canary: LoadTally, stable: LoadTally, settings: RolloutGuardSettings): GuardJudgement {
-  const canaryRate = rateOf(canary);
-  const stableRate = rateOf(stable);
-  const limit = Math.max(settings.ratio * stableRate, stableRate + settings.marginPoints / 100);
-  const numbers = `${canary.failures} of ${canary.loads} canary loads failed (${percent(canaryRate)}), stable ${percent(stableRate)}`;
-  const window = `in the last ${minutes(settings.windowMs)}`;
-  if (canary.loads < settings.minLoads) {
-    return {
-      verdict: 'too-few-loads',
-      canary,
-      stable,
-      limit,
-      summary: `waiting for loads: ${canary.loads} of the ${settings.minLoads} canary loads needed ${window} (${canary.failures} failed); automatic steps wait`,
-    };
+export function capSources(sources: readonly SourceTally[], share: number): SourceTally[] {
+  const active = sources.filter((source) => source.loads > 0);
+  if (share >= 1 || active.length === 0) return active.map((source) => ({ ...source }));
+  const loads = active.map((source) => source.loads).sort((a, b) => b - a);
+  const total = loads.reduce((all, value) => all + value, 0);
+  if ((loads[0] as number) <= share * total) return active.map((source) => ({ ...source }));
+  // From the top: with the `capped` largest sources at the cap c (between the next one and the last capped) and the
+  // rest as they are, c <= share * (capped * c + rest). The first segment that holds one gives the highest cap.
+  let cap = 0;
+  let rest = total;
+  for (let capped = 1; capped <= loads.length; capped += 1) {
+    const above = loads[capped - 1] as number;
+    const below = capped < loads.length ? (loads[capped] as number) : 0;
+    rest -= above;
+    const room = 1 - share * capped;
+    if (room <= 1e-12) {
+      // These sources alone already make up 1 / share of the total: every level of the segment holds.
+      cap = above;
+      break;
+    }
+    // Rounded to a billionth: a share such as 0.2 is not exact in binary, and 10.000000000000002 is 10.
+    const level = Math.round(((share * rest) / room) * 1e9) / 1e9;
+    if (level >= below) {
+      cap = Math.min(level, above);
+      break;
+    }
   }
-  if (canaryRate > limit) return { verdict: 'over-budget', canary, stable, limit, summary: `${numbers} ${window}; the limit is ${percent(limit)}` };
-  return { verdict: 'within-budget', canary, stable, limit, summary: `within budget: ${numbers} ${window}; abort above ${percent(limit)}` };
+  return active.map((source) => {
+    if (source.loads <= cap) return { ...source };
+    const scale = cap / source.loads;
+    return { source: source.source, loads: cap, failures: source.failures * scale };
+  });
+}
+
+/** The tallies without the `count` sources that rank first by `rank`: what the rest of the sources say. */
+function withoutTop(sources: readonly SourceTally[], count: number, rank: (source: SourceTally) => number): LoadTally {
+  if (count <= 0) return sum(sources);
+  return sum([...sources].sort((a, b) => rank(b) - rank(a) || a.source.localeCompare(b.source)).slice(count));
+}
+
+/**
+ * Judges a canary against its stable.
+ * - Too few: fewer than `minLoads` counted canary loads, or loads from fewer than `minSources` sources.
+ * - The baseline is stable's failure rate in the window without its `minSources - 1` sources with the most
+ *   failures, and no higher than stable's rate before the canary started (when that had `minLoads` loads).
+ * - The limit is above both `ratio` times the baseline and the baseline plus `marginPoints` points: the ratio
+ *   alone would abort 0.2% against 0.05%, the margin alone would miss 5% against 4.6%.
+ * - Over budget (abort): the canary's rate is over the limit, also without its `minSources - 1` sources with the
+ *   most failures. Within budget (advance): at or under the limit and the ceiling, also without its
+ *   `minSources - 1` sources with the most shown loads. Anything else holds: not aborted, not advanced.
+ */
+export function judgeCanary(input: GuardInput, settings: RolloutGuardSettings): GuardJudgement {
+  const leaveOut = Math.max(0, settings.minSources - 1);
+  const canarySources = capSources(input.canary, settings.sourceShare);
+  const stableSources = capSources(input.stable, settings.sourceShare);
+  const canary = sum(canarySources);
+  const stable = sum(stableSources);
+  const sourceCount = canarySources.length;
+  const stableNow = rateOf(withoutTop(stableSources, leaveOut, (source) => source.failures));
+  const before = input.stableBefore && input.stableBefore.loads >= Math.max(1, settings.minLoads) ? rateOf(input.stableBefore) : undefined;
+  const baseline = before === undefined ? stableNow : Math.min(stableNow, before);
+  const limit = Math.max(settings.ratio * baseline, baseline + settings.marginPoints / 100);
+  const ceiling = settings.ceilingPercent / 100;
+  const canaryRate = rateOf(canary);
+  const shown = rounded(canary);
+  const window = `in the last ${minutes(settings.windowMs)}`;
+  const stableText =
+    before !== undefined && stableNow > before
+      ? `stable ${percent(baseline)} before the canary started (${percent(stableNow)} since)`
+      : `stable ${percent(baseline)}`;
+  const numbers = `${shown.failures} of ${shown.loads} canary loads failed (${percent(canaryRate)}) from ${sourceCount} source${sourceCount === 1 ? '' : 's'}, ${stableText}`;
+  const judgement = (verdict: GuardVerdict, summary: string): GuardJudgement => ({
+    verdict,
+    canary: shown,
+    stable: rounded(stable),
+    canarySources: sourceCount,
+    limit,
+    summary,
+  });
+
+  if (canary.loads < settings.minLoads || sourceCount < settings.minSources) {
+    return judgement(
+      'too-few-loads',
+      `waiting for loads: ${shown.loads} of the ${settings.minLoads} canary loads needed ${window} (${shown.failures} failed), from ${sourceCount} of the ${settings.minSources} sources needed; automatic steps wait`,
+    );
+  }
+  const failingSources = canarySources.filter((source) => source.failures > 0).length;
+  const abortRate = rateOf(withoutTop(canarySources, leaveOut, (source) => source.failures));
+  if (canaryRate > limit && abortRate > limit && failingSources >= settings.minSources) {
+    return judgement('over-budget', `${numbers} ${window}; the limit is ${percent(limit)}`);
+  }
+  const advanceLimit = Math.min(limit, ceiling);
+  const succeedingSources = canarySources.filter((source) => source.loads > source.failures).length;
+  const advanceRate = rateOf(withoutTop(canarySources, leaveOut, (source) => source.loads - source.failures));
+  if (canaryRate <= advanceLimit && advanceRate <= advanceLimit && succeedingSources >= settings.minSources) {
+    return judgement('within-budget', `within budget: ${numbers} ${window}; abort above ${percent(limit)}`);
+  }
+  let why: string;
+  if (canaryRate > limit) {
+    why = `over the limit of ${percent(limit)} only in the reports of fewer than ${settings.minSources} sources, so not aborted`;
+  } else if (canaryRate > ceiling || advanceRate > ceiling) {
+    why = `above the ${percent(ceiling)} ceiling, which no stable rate lifts`;
+  } else if (succeedingSources < settings.minSources) {
+    why = `shown in only ${succeedingSources} of the ${settings.minSources} sources needed`;
+  } else {
+    why = `within the limit of ${percent(limit)} only in the reports of fewer than ${settings.minSources} sources`;
+  }
+  return judgement('held', `held: ${numbers} ${window}; ${why}; automatic steps wait`);
+}
+
+/** One release's loads in the guard's window, for the status display. */
+export interface WindowTally {
+  channel: string;
+  version: string;
+  loads: number;
+  failures: number;
+  /** Distinct sources of its loads. */
+  sources: number;
+  byPhase: Record<string, number>;
 }
 
 /** The loads of one remote's releases over the guard's window, and the judgement of its canary when it has one. */
 export interface RolloutAssessment {
   /** Start of the window: the last `windowMs`, never before the canary started (an earlier run of it is not this one). */
   from: string;
-  /** Tallies by channel and version, with failures by phase, for the status display. */
-  tallies: { channel: string; version: string; loads: number; failures: number; byPhase: Record<string, number> }[];
+  /** Tallies by channel and version (the running canary's own run only), for the status display. */
+  tallies: WindowTally[];
   judgement?: GuardJudgement;
+}
+
+/**
+ * Reads the guard's counts of one remote since `from` (by minute): per release and run, per source, with the
+ * failures by phase.
+ */
+async function readWindow(db: Kysely<Database>, remote: string, from: Date) {
+  const rows = await db
+    .selectFrom('guard_counts')
+    .select(['version', 'channel', 'run', 'source', 'outcome', sql<number>`sum(loads)`.as('loads')])
+    .where('remote', '=', remote)
+    .where('minute', '>=', minuteOf(from))
+    .groupBy(['version', 'channel', 'run', 'source', 'outcome'])
+    .execute();
+  interface ReleaseWindow {
+    channel: string;
+    version: string;
+    run: string;
+    sources: Map<string, SourceTally>;
+    byPhase: Record<string, number>;
+  }
+  const releases = new Map<string, ReleaseWindow>();
+  for (const row of rows) {
+    const key = JSON.stringify([row.channel, row.version, row.run]);
+    const release: ReleaseWindow = releases.get(key) ?? { channel: row.channel, version: row.version, run: row.run, sources: new Map(), byPhase: {} };
+    const tally = release.sources.get(row.source) ?? { source: row.source, ...emptyTally() };
+    // PostgreSQL's sum() of integers is a bigint, which pg hands over as text.
+    const loads = Number(row.loads);
+    tally.loads += loads;
+    if (row.outcome !== 'shown') {
+      tally.failures += loads;
+      release.byPhase[row.outcome] = (release.byPhase[row.outcome] ?? 0) + loads;
+    }
+    release.sources.set(row.source, tally);
+    releases.set(key, release);
+  }
+  return [...releases.values()];
+}
+
+/** Stable's loads in the 30-day counters over the window before `start`: its rate before any canary report. */
+async function stableBeforeStart(db: Kysely<Database>, state: RolloutState, start: number, windowMs: number): Promise<LoadTally> {
+  const rows = await db
+    .selectFrom('load_counts')
+    .select(['outcome', sql<number>`sum(loads)`.as('loads')])
+    .where('remote', '=', state.remote)
+    .where('version', '=', state.stableVersion)
+    .where('channel', '=', 'stable')
+    .where('minute', '>=', minuteOf(new Date(start - windowMs)))
+    .where('minute', '<', minuteOf(new Date(start)))
+    .groupBy('outcome')
+    .execute();
+  const tally = emptyTally();
+  for (const row of rows) {
+    tally.loads += Number(row.loads);
+    if (row.outcome !== 'shown') tally.failures += Number(row.loads);
+  }
+  return tally;
 }
 
 export async function assessRollout(
@@ -73,24 +257,33 @@ export async function assessRollout(
   canaryStartedAt?: string,
 ): Promise<RolloutAssessment> {
   let from = now.getTime() - settings.windowMs;
-  if (canaryStartedAt !== undefined) from = Math.max(from, Date.parse(canaryStartedAt));
+  const started = canaryStartedAt === undefined ? undefined : Date.parse(canaryStartedAt);
+  if (started !== undefined) from = Math.max(from, started);
   const fromDate = new Date(from);
-  const byKey = await tallyLoads(db, state.remote, fromDate);
-  const tallies = [...byKey.entries()].map(([key, tally]) => {
-    const at = key.indexOf('@');
-    return { channel: key.slice(0, at), version: key.slice(at + 1), ...tally };
+  // A canary's loads count only from its own run: a ticket names the run it was issued in.
+  const run = state.canaryVersion && started !== undefined ? new Date(started).toISOString() : undefined;
+  const releases = (await readWindow(db, state.remote, fromDate)).filter((release) => release.channel !== 'canary' || release.run === run);
+  const tallies: WindowTally[] = releases.map((release) => {
+    const total = sum([...release.sources.values()]);
+    return { channel: release.channel, version: release.version, ...total, sources: release.sources.size, byPhase: release.byPhase };
   });
   tallies.sort((a, b) => a.channel.localeCompare(b.channel) || b.loads - a.loads);
   if (!state.canaryVersion) return { from: fromDate.toISOString(), tallies };
-  const pick = (key: string): LoadTally => {
-    const tally = byKey.get(key);
-    return tally ? { loads: tally.loads, failures: tally.failures } : emptyTally();
-  };
-  const judgement = judgeCanary(pick(`canary@${state.canaryVersion}`), pick(`stable@${state.stableVersion}`), settings);
+  const sourcesOf = (channel: string, version: string): SourceTally[] => [
+    ...(releases.find((release) => release.channel === channel && release.version === version)?.sources.values() ?? []),
+  ];
+  const judgement = judgeCanary(
+    {
+      canary: sourcesOf('canary', state.canaryVersion),
+      stable: sourcesOf('stable', state.stableVersion),
+      ...(started === undefined ? {} : { stableBefore: await stableBeforeStart(db, state, started, settings.windowMs) }),
+    },
+    settings,
+  );
   return { from: fromDate.toISOString(), tallies, judgement };
 }
 
-/** The history's reason for a guard abort: "aborted: 14 of 230 canary loads failed (6.1%), stable 0.2%; ...". */
+/** The history's reason for a guard abort: "aborted: 14 of 230 canary loads failed (6.1%) from 12 sources, ...". */
 export function abortReason(judgement: GuardJudgement): string {
   return `aborted: ${judgement.summary}`;
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { LoadReport } from '../../contracts/load-report';
 import type { Database } from '../../db/schema';
+import { LOAD_TICKET_LIFETIME_MS, readLoadTicket, type TicketProblem } from './load-ticket';
 
 /** Counters are kept this long, then deleted: enough to read back a month of rollouts. */
 export const LOAD_COUNTS_KEPT_DAYS = 30;
@@ -50,11 +51,198 @@ export async function countLoads(db: Kysely<Database>, loads: readonly CountedLo
     .execute();
 }
 
-/** Deletes counters older than LOAD_COUNTS_KEPT_DAYS; the number of rows removed. */
+/** Deletes counters and rejection counts older than LOAD_COUNTS_KEPT_DAYS; the number of counter rows removed. */
 export async function pruneLoadCounts(db: Kysely<Database>, now: Date): Promise<number> {
   const cutoff = minuteOf(new Date(now.getTime() - LOAD_COUNTS_KEPT_DAYS * 24 * 3_600_000));
   const result = await db.deleteFrom('load_counts').where('minute', '<', cutoff).executeTakeFirst();
+  await db.deleteFrom('load_rejections').where('minute', '<', cutoff).execute();
   return Number(result.numDeletedRows);
+}
+
+/**
+ * Deletes what the guard no longer reads: per-source counts older than its window (so a source's trace lives no
+ * longer than the window) and the claims of tickets too old to be counted.
+ */
+export async function pruneGuardCounts(db: Kysely<Database>, now: Date, windowMs: number): Promise<void> {
+  // One minute more than the window: the guard reads whole minutes, the first one partly inside the window.
+  await db
+    .deleteFrom('guard_counts')
+    .where('minute', '<', minuteOf(new Date(now.getTime() - windowMs - 60_000)))
+    .execute();
+  await db.deleteFrom('load_ticket_claims').where('expires_at', '<', now.toISOString()).execute();
+}
+
+/** Why a record was answered but not counted: its ticket's problem, or its own. */
+export type RejectionReason =
+  | TicketProblem
+  /** The ticket gave the page load another release (or channel) of that remote, or none. */
+  | 'not-assigned'
+  /** The ticket has already reported this section, channel and outcome. */
+  | 'replayed';
+
+/** A record of a batch as the route read it: the remote by folder name (mf-news) beside its federation name. */
+export interface ReportedLoad extends CountedLoad {
+  /** The federation name (mf_news), as the ticket names remotes. */
+  federationName: string;
+}
+
+export interface ReportOutcome {
+  counted: number;
+  rejected: number;
+}
+
+/**
+ * Counts the records of one report that a valid load ticket vouches for, and only those:
+ * - the ticket is signed with `secret`, and younger than LOAD_TICKET_LIFETIME_MS;
+ * - each record names the release and channel the ticket gave its remote, or the stable release the browser
+ *   falls back to when a canary or preview fails;
+ * - each section, channel and outcome of a ticket counts once (a claim row per ticket, shared by every process).
+ * Counted records go to the 30-day counters and, with their `source` and canary run, to the guard's counts; the
+ * others are counted apart by reason, so an attempt to steer the guard shows in `status`.
+ */
+export async function acceptReports(
+  db: Kysely<Database>,
+  input: { secret: string; ticket: unknown; loads: readonly ReportedLoad[]; source: string; now: Date },
+): Promise<ReportOutcome> {
+  const { loads, now } = input;
+  const rejections = new Map<string, { remote: string; reason: RejectionReason; records: number }>();
+  const reject = (load: ReportedLoad, reason: RejectionReason) => {
+    const key = `${load.remote}\n${reason}`;
+    const entry = rejections.get(key) ?? { remote: load.remote, reason, records: 0 };
+    entry.records += 1;
+    rejections.set(key, entry);
+  };
+
+  const ticket = readLoadTicket(input.secret, input.ticket, now.getTime());
+  const vouched: { load: ReportedLoad; claim: string; run: string }[] = [];
+  if (typeof ticket === 'string') for (const load of loads) reject(load, ticket);
+  else {
+    const claimed = new Set<string>();
+    for (const load of loads) {
+      const given = ticket.releases[load.federationName];
+      const asGiven = given !== undefined && load.channel === given.channel && load.version === given.version;
+      const fellBack = given !== undefined && load.channel === 'stable' && given.stable !== undefined && load.version === given.stable;
+      if (!asGiven && !fellBack) {
+        reject(load, 'not-assigned');
+        continue;
+      }
+      const claim = `${load.federationName}:${load.channel}:${load.outcome === 'shown' ? 'shown' : 'failed'}`;
+      if (claimed.has(claim)) {
+        reject(load, 'replayed');
+        continue;
+      }
+      claimed.add(claim);
+      const run = load.channel === 'canary' && asGiven && given.run !== undefined ? new Date(given.run).toISOString() : '';
+      vouched.push({ load, claim, run });
+    }
+    if (vouched.length > 0) {
+      // Claimed in one statement: of two processes handed the same ticket at once, each claim goes to one.
+      const expiresAt = new Date(ticket.issuedAt + LOAD_TICKET_LIFETIME_MS).toISOString();
+      const won = await db
+        .insertInto('load_ticket_claims')
+        .values(vouched.map(({ claim }) => ({ nonce: ticket.nonce, claim, expires_at: expiresAt })))
+        .onConflict((conflict) => conflict.columns(['nonce', 'claim']).doNothing())
+        .returning('claim')
+        .execute();
+      const wonClaims = new Set(won.map((row) => row.claim));
+      for (let index = vouched.length - 1; index >= 0; index -= 1) {
+        const entry = vouched[index] as (typeof vouched)[number];
+        if (wonClaims.has(entry.claim)) continue;
+        reject(entry.load, 'replayed');
+        vouched.splice(index, 1);
+      }
+    }
+  }
+
+  const minute = minuteOf(now);
+  if (vouched.length > 0) {
+    await countLoads(
+      db,
+      vouched.map(({ load }) => load),
+      now,
+    );
+    const perSource = new Map<
+      string,
+      { remote: string; version: string; channel: CountedLoad['channel']; run: string; outcome: string; loads: number }
+    >();
+    for (const { load, run } of vouched) {
+      const key = JSON.stringify([load.remote, load.version, load.channel, run, load.outcome]);
+      const sum = perSource.get(key) ?? { remote: load.remote, version: load.version, channel: load.channel, run, outcome: load.outcome, loads: 0 };
+      sum.loads += 1;
+      perSource.set(key, sum);
+    }
+    await db
+      .insertInto('guard_counts')
+      .values([...perSource.values()].map((sum) => ({ minute, source: input.source, ...sum })))
+      .onConflict((conflict) =>
+        conflict
+          .columns(['remote', 'version', 'channel', 'run', 'source', 'outcome', 'minute'])
+          .doUpdateSet((eb) => ({ loads: eb('guard_counts.loads', '+', eb.ref('excluded.loads')) })),
+      )
+      .execute();
+  }
+  if (rejections.size > 0) {
+    await db
+      .insertInto('load_rejections')
+      .values([...rejections.values()].map((entry) => ({ minute, ...entry })))
+      .onConflict((conflict) =>
+        conflict
+          .columns(['remote', 'reason', 'minute'])
+          .doUpdateSet((eb) => ({ records: eb('load_rejections.records', '+', eb.ref('excluded.records')) })),
+      )
+      .execute();
+  }
+  return { counted: vouched.length, rejected: loads.length - vouched.length };
+}
+
+/** One source's loads and failed loads of one release on one channel, in the guard's window. */
+export interface SourceTally extends LoadTally {
+  source: string;
+}
+
+/** A release's loads in the guard's counts since `from` (by minute), per source, with the failures by phase in all. */
+export async function tallySources(
+  db: Kysely<Database>,
+  release: { remote: string; version: string; channel: CountedLoad['channel']; run: string },
+  from: Date,
+): Promise<{ sources: SourceTally[]; byPhase: Record<string, number> }> {
+  const rows = await db
+    .selectFrom('guard_counts')
+    .select(['source', 'outcome', sql<number>`sum(loads)`.as('loads')])
+    .where('remote', '=', release.remote)
+    .where('version', '=', release.version)
+    .where('channel', '=', release.channel)
+    .where('run', '=', release.run)
+    .where('minute', '>=', minuteOf(from))
+    .groupBy(['source', 'outcome'])
+    .execute();
+  const bySource = new Map<string, SourceTally>();
+  const byPhase: Record<string, number> = {};
+  for (const row of rows) {
+    const tally = bySource.get(row.source) ?? { source: row.source, ...emptyTally() };
+    // PostgreSQL's sum() of integers is a bigint, which pg hands over as text.
+    const loads = Number(row.loads);
+    tally.loads += loads;
+    if (row.outcome !== 'shown') {
+      tally.failures += loads;
+      byPhase[row.outcome] = (byPhase[row.outcome] ?? 0) + loads;
+    }
+    bySource.set(row.source, tally);
+  }
+  return { sources: [...bySource.values()].sort((a, b) => a.source.localeCompare(b.source)), byPhase };
+}
+
+/** The records of one remote answered but not counted since `from`, by reason. */
+export async function tallyRejections(db: Kysely<Database>, remote: string, from: Date): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('load_rejections')
+    .select(['reason', sql<number>`sum(records)`.as('records')])
+    .where('remote', '=', remote)
+    .where('minute', '>=', minuteOf(from))
+    .groupBy('reason')
+    .orderBy('reason')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.reason, Number(row.records)]));
 }
 
 /** Loads and failed loads of one release on one channel. */

@@ -233,3 +233,14 @@ export async function canaryStartedAt(db: Kysely<Database>, remote: string): Pro
     .executeTakeFirst();
   return row?.at;
 }
+
+/** When each remote's latest canary run started (its last `start` in the history), by remote: one query for all. */
+export async function loadCanaryStarts(db: Kysely<Database>): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('rollout_history')
+    .select(['remote', (eb) => eb.fn.max('at').as('at')])
+    .where('action', '=', 'start')
+    .groupBy('remote')
+    .execute();
+  return new Map(rows.map((row) => [row.remote, row.at]));
+}

@@ -1,5 +1,6 @@
 import { exposeFilesOfSummary, type ExposeFiles } from '../releases/manifest';
 import { onCanary, visitorBucket } from './buckets';
+import type { TicketRelease } from './load-ticket';
 import type { ReleaseRow } from './rollout-repository';
 import type { RolloutState } from './state-machine';
 
@@ -49,6 +50,11 @@ export interface RolloutSnapshot {
   readonly origins: string[];
   /** The remotes manifest for one visitor: stable, canary by the visitor's bucket, or a preview. */
   manifestFor(visitor: VisitorContext): RemotesManifest;
+  /**
+   * What a load ticket names of a manifest: each remote's assigned release, the stable one it falls back to, and
+   * for a canary the time its run started. By federation name.
+   */
+  ticketReleases(manifest: RemotesManifest): Record<string, TicketRelease>;
   /** The release a visitor gets for one remote (for the preloads of a page). */
   assignedRelease(remote: string, visitor: VisitorContext): (ReleaseRef & { channel: Channel }) | undefined;
   /**
@@ -67,7 +73,10 @@ export function buildSnapshot(input: {
   states: readonly RolloutState[];
   releases: readonly ReleaseRow[];
   config: RemotesManifest['config'];
+  /** When each remote's latest canary run started (ISO), by folder name. */
+  canaryStarts?: ReadonlyMap<string, string>;
 }): RolloutSnapshot {
+  const dirOf = new Map(input.remotes.map((remote) => [remote.federationName, remote.dir]));
   const states = new Map(input.states.map((state) => [state.remote, state]));
   const releases = new Map(input.releases.map((row) => [releaseKey(row.remote, row.version), { version: row.version, entry: row.entry_url }]));
   const exposeFiles = new Map(input.releases.map((row) => [releaseKey(row.remote, row.version), exposeFilesOfSummary(row.manifest_summary)]));
@@ -103,6 +112,20 @@ export function buildSnapshot(input: {
         if (resolved) remotes[remote.federationName] = resolved;
       }
       return { remotes, config: input.config };
+    },
+    ticketReleases(manifest) {
+      const releases: Record<string, TicketRelease> = {};
+      for (const [name, remote] of Object.entries(manifest.remotes)) {
+        const { channel, version } = remote.assigned;
+        const started = channel === 'canary' ? input.canaryStarts?.get(dirOf.get(name) ?? '') : undefined;
+        releases[name] = {
+          channel,
+          version,
+          ...(channel === 'stable' ? {} : { stable: remote.stable.version }),
+          ...(started === undefined ? {} : { run: Date.parse(started) }),
+        };
+      }
+      return releases;
     },
     assignedRelease(remote, visitor) {
       return resolve(remote, visitor)?.assigned;

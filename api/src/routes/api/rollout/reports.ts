@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   LOAD_CHANNELS,
   LOAD_FAILURE_PHASES,
+  MAX_LOAD_TICKET_LENGTH,
   MAX_REPORT_BODY_BYTES,
   MAX_REPORTED_MS,
   MAX_REPORTS_PER_BATCH,
@@ -9,7 +10,8 @@ import {
 } from '../../../contracts/load-report';
 import { badRequest, envelopeSchema, ok } from '../../../lib/envelope';
 import { REMOTES } from '../../../plugins/app/remotes-manifest';
-import { countLoads, type CountedLoad } from '../../../services/rollouts/load-reports';
+import { acceptReports, type ReportedLoad } from '../../../services/rollouts/load-reports';
+import { reportSource } from '../../../services/rollouts/report-source';
 
 /**
  * A page sends a report when it is hidden and at most every 10 s while open: 120 a minute per address leaves
@@ -37,8 +39,10 @@ const recordSchema = {
  * POST /api/rollout/reports: what visitors' browsers saw of each section they mounted (release, channel,
  * shown or failed and where). Public (every page sends it, without cookies of any use here), so it trusts
  * nothing: the whole batch is refused with a 400 when one record is malformed, names a remote the site does
- * not have, or a release the site never published; nothing of a refused batch is counted. Counted batches
- * add to per-minute counters (no address, cookie or visitor id is kept), which the rollout guard reads.
+ * not have, or a release the site never published; nothing of a refused batch is counted. A well-formed batch
+ * is answered 200 whatever its ticket: the records its page load's ticket vouches for are counted, the others
+ * are counted apart as rejected (load-reports.ts acceptReports). Counters keep no address, cookie or visitor
+ * id; the guard's per-source counts keep a keyed hash of the client's network for the length of its window.
  */
 const loadReportRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: LoadReportBatch }>(
@@ -49,27 +53,44 @@ const loadReportRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         body: {
           type: 'object',
-          properties: { records: { type: 'array', minItems: 1, maxItems: MAX_REPORTS_PER_BATCH, items: recordSchema } },
+          properties: {
+            ticket: { type: 'string', maxLength: MAX_LOAD_TICKET_LENGTH },
+            records: { type: 'array', minItems: 1, maxItems: MAX_REPORTS_PER_BATCH, items: recordSchema },
+          },
           required: ['records'],
           additionalProperties: false,
         },
-        response: { 200: envelopeSchema({ type: 'object', properties: { counted: { type: 'integer' } } }) },
+        response: { 200: envelopeSchema({ type: 'object', properties: { counted: { type: 'integer' }, rejected: { type: 'integer' } } }) },
       },
     },
     async (request, reply) => {
       // Never kept by a cache, never answered from one.
       reply.header('Cache-Control', 'no-store');
       const releases = app.rollout().releases;
-      const loads: CountedLoad[] = request.body.records.map((record, index) => {
+      const loads: ReportedLoad[] = request.body.records.map((record, index) => {
         const remote = DIR_OF.get(record.remote) as string;
         if (!releases.has(`${remote}@${record.version}`))
           throw badRequest(`records[${index}]: ${record.remote} has no release ${record.version} on this site.`);
         if (record.outcome === 'failed' && record.phase === undefined) throw badRequest(`records[${index}]: a failed load needs its phase.`);
         if (record.outcome === 'shown' && record.phase !== undefined) throw badRequest(`records[${index}]: a shown load has no phase.`);
-        return { remote, version: record.version, channel: record.channel, outcome: record.phase ?? 'shown', ms: record.ms };
+        return {
+          remote,
+          federationName: record.remote,
+          version: record.version,
+          channel: record.channel,
+          outcome: record.phase ?? 'shown',
+          ms: record.ms,
+        };
       });
-      await countLoads(app.db, loads, app.clock.now());
-      return ok({ counted: loads.length });
+      const outcome = await acceptReports(app.db, {
+        secret: app.config.sessionSecret,
+        ticket: request.body.ticket,
+        loads,
+        // The client's address as TRUST_PROXY defines it, reduced to its network and hashed before it is kept.
+        source: reportSource(app.config.sessionSecret, request.ip),
+        now: app.clock.now(),
+      });
+      return ok(outcome);
     },
   );
 };

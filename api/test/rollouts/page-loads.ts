@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { LOAD_TICKET_TIMING_NAME } from '../../src/contracts/load-report';
+
+// Page loads as browsers make them, for the tests of load reports: the visitor's manifest and its load ticket from
+// the server (GET /remotes.json, an app built with serveStatic), then the page's beacon from the visitor's network.
+
+let visitors = 0;
+
+/** A new visitor id in the cookie's form (22 characters of base64url). */
+export function newVisitorId(): string {
+  visitors += 1;
+  return `visitor${String(visitors).padStart(15, '0')}`;
+}
+
+/** An address in a /24 network of its own for each index: `10.<high>.<low>.7`. */
+export function addressOf(index: number): string {
+  return `10.${(index >> 8) & 255}.${index & 255}.7`;
+}
+
+export interface PageLoad {
+  /** The ticket of the response's Server-Timing header. */
+  ticket: string;
+  /** What each remote was given, by federation name. */
+  assigned: Record<string, { channel: string; version: string }>;
+}
+
+/** One page load of a visitor: its manifest and ticket. */
+export async function loadPage(app: FastifyInstance, visitorId = newVisitorId()): Promise<PageLoad> {
+  const reply = await app.inject({ method: 'GET', url: '/remotes.json', headers: { cookie: `fl_visitor=${visitorId}` } });
+  const timing = String(reply.headers['server-timing'] ?? '');
+  const ticket = new RegExp(`^${LOAD_TICKET_TIMING_NAME};desc=(\\S+)$`).exec(timing)?.[1];
+  if (!ticket) throw new Error(`/remotes.json sent no load ticket: "${timing}"`);
+  const manifest = reply.json<{ remotes: Record<string, { assigned: { channel: string; version: string } }> }>();
+  const assigned = Object.fromEntries(Object.entries(manifest.remotes).map(([name, remote]) => [name, remote.assigned]));
+  return { ticket, assigned };
+}
+
+/** A page load that the server gave `channel` of `remote` (new visitors until one is). */
+export async function loadPageOn(app: FastifyInstance, channel: 'stable' | 'canary', remote = 'mf_news'): Promise<PageLoad> {
+  for (let attempt = 0; attempt < 500; attempt += 1) {
+    const load = await loadPage(app);
+    if (load.assigned[remote]?.channel === channel) return load;
+  }
+  throw new Error(`no visitor of 500 got ${remote}'s ${channel}`);
+}
+
+/** POST /api/rollout/reports as a page's beacon: JSON, from `address`. */
+export function sendBeacon(app: FastifyInstance, body: unknown, address = '127.0.0.1') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/rollout/reports',
+    remoteAddress: address,
+    headers: { 'content-type': 'application/json' },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
