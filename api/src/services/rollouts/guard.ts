@@ -142,7 +142,9 @@ export function judgeCanary(input: GuardInput, settings: RolloutGuardSettings): 
     summary,
   });
 
-  if (canary.loads < settings.minLoads || sourceCount < settings.minSources) {
+  // ROLLOUT_MIN_LOADS=0 asks for no evidence before a step: steps then go on time alone (an abort still needs its sources).
+  const sourcesForSteps = settings.minLoads > 0 ? settings.minSources : 0;
+  if (canary.loads < settings.minLoads || sourceCount < sourcesForSteps) {
     return judgement(
       'too-few-loads',
       `waiting for loads: ${shown.loads} of the ${settings.minLoads} canary loads needed ${window} (${shown.failures} failed), from ${sourceCount} of the ${settings.minSources} sources needed; automatic steps wait`,
@@ -156,7 +158,7 @@ export function judgeCanary(input: GuardInput, settings: RolloutGuardSettings): 
   const advanceLimit = Math.min(limit, ceiling);
   const succeedingSources = canarySources.filter((source) => source.loads > source.failures).length;
   const advanceRate = rateOf(withoutTop(canarySources, leaveOut, (source) => source.loads - source.failures));
-  if (canaryRate <= advanceLimit && advanceRate <= advanceLimit && succeedingSources >= settings.minSources) {
+  if (canaryRate <= advanceLimit && advanceRate <= advanceLimit && succeedingSources >= sourcesForSteps) {
     return judgement('within-budget', `within budget: ${numbers} ${window}; abort above ${percent(limit)}`);
   }
   let why: string;
@@ -164,7 +166,7 @@ export function judgeCanary(input: GuardInput, settings: RolloutGuardSettings): 
     why = `over the limit of ${percent(limit)} only in the reports of fewer than ${settings.minSources} sources, so not aborted`;
   } else if (canaryRate > ceiling || advanceRate > ceiling) {
     why = `above the ${percent(ceiling)} ceiling, which no stable rate lifts`;
-  } else if (succeedingSources < settings.minSources) {
+  } else if (succeedingSources < sourcesForSteps) {
     why = `shown in only ${succeedingSources} of the ${settings.minSources} sources needed`;
   } else {
     why = `within the limit of ${percent(limit)} only in the reports of fewer than ${settings.minSources} sources`;
