@@ -39,7 +39,10 @@ await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 
 // The rollout guard judges a canary from 10 loads instead of 200: releases.spec.ts makes that many, not thousands.
 // The tests' own rollout commands get the same setting, so that what they print matches what the server does.
-const rolloutSettings = { ROLLOUT_MIN_LOADS: '10' };
+// The guard needs its loads from several networks (ROLLOUT_MIN_SOURCES, 5): each visitor of releases.spec.ts comes
+// from a network of its own, named in X-Forwarded-For, which the server believes only from loopback, as it would
+// from a proxy in front of it.
+const rolloutSettings = { ROLLOUT_MIN_LOADS: '10', TRUST_PROXY: 'loopback' };
 
 const port = Number(process.env.E2E_PORT ?? (await freePort()));
 const baseURL = `http://127.0.0.1:${port}`;
