@@ -71,6 +71,14 @@ describe(`fuzzing every route (seed ${SEED}, ${REQUESTS} requests${ONLY === unde
     if (report.bad > 0) throw new Error(describeFindings(target, report));
   });
 
+  it('gets nothing it sent counted by the rollout guard: it holds no ticket of a page load it made', async () => {
+    const { target } = current();
+    // The run posts hundreds of report bodies (forged tickets, forged records, every release); none may count.
+    expect(target.matched.get('POST /api/rollout/reports') ?? 0).toBeGreaterThan(0);
+    expect(await target.app.db.selectFrom('load_counts').selectAll().execute()).toEqual([]);
+    expect(await target.app.db.selectFrom('guard_counts').selectAll().execute()).toEqual([]);
+  });
+
   it('leaves the server answering', async () => {
     const { target } = current();
     const alive = await stillAnswers(target);
