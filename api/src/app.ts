@@ -7,6 +7,7 @@ import rolloutPlugin from './plugins/app/rollout';
 import databasePlugin from './plugins/app/database';
 import errorsPlugin, { answerClientError, answerFrameworkError } from './plugins/app/errors';
 import requestGuards from './plugins/app/request-guards';
+import idleTimeoutPlugin from './plugins/app/idle-timeout';
 import mailerPlugin from './plugins/app/mailer';
 import sessionsPlugin from './plugins/app/sessions';
 import staticPlugin from './plugins/app/static';
@@ -64,6 +65,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   await app.register(configPlugin, { config });
+  // First, so its hooks run before any other's: our own work never counts as the client's silence.
+  await app.register(idleTimeoutPlugin);
   await app.register(databasePlugin);
   await app.register(rolloutPlugin);
   await app.register(errorsPlugin);
