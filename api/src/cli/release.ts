@@ -2,7 +2,7 @@ import os from 'node:os';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { parseEntryUrl } from '../services/releases/gate';
+import { GATE_TIMEOUT_MS, parseEntryUrl } from '../services/releases/gate';
 import { publishRelease, registerRelease, REMOTE_FOLDERS, type ReleaseContext, type ReleaseOutcome } from '../services/releases/releases';
 
 // npm run release -- publish <remote> | register <remote> <url>: makes a release of one remote that a rollout
@@ -19,8 +19,8 @@ const PUBLISH_USAGE = `Usage: npm run release -- publish <remote>
 
 const REGISTER_USAGE = `Usage: npm run release -- register <remote> <url-of-remoteEntry.js>
   Records a release hosted elsewhere, e.g. https://cdn.example.com/mf-catalog/1.2.0/remoteEntry.js; its
-  origin must be this site's (SITE_URL) or listed in ALLOWED_REMOTE_ORIGINS. Its version is the buildVersion
-  of the mf-manifest.json beside it + "+" + 8 hex of that manifest's sha256.`;
+  origin, as a browser resolves the URL, must be this site's (SITE_URL) or listed in ALLOWED_REMOTE_ORIGINS.
+  Its version is the buildVersion of the mf-manifest.json beside it + "+" + 8 hex of that manifest's sha256.`;
 
 const USAGE = `Usage: npm run release -- <command>
   publish <remote>                          build, check and store a release of <remote>
@@ -29,7 +29,7 @@ const USAGE = `Usage: npm run release -- <command>
 
 The gate refuses a release unless (a) it is hosted on this site or an origin of ALLOWED_REMOTE_ORIGINS,
 (b) its remoteEntry.js and mf-manifest.json answer 200, (c) it exposes every module the shell mounts from
-that remote, and (d) its shared singletons are the shell's (shell/dist), all within 10 s.
+that remote, and (d) its shared singletons are the shell's (shell/dist), all within ${GATE_TIMEOUT_MS / 1000} s.
 Then: npm run rollout -- start <remote> <version>
 Exit status: 0 released (or already released), 1 refused (by the gate, or a version that exists with other
 content), 2 bad arguments. \`npm run release -- <command> --help\` explains one command.`;

@@ -292,6 +292,18 @@ export const HOSTILE_TEXT: readonly string[] = [
   '/etc/passwd',
   'C:\\boot.ini',
   'file:///etc/passwd',
+  // Entry URLs that read as a path on this site but resolve to another host (or hide one): the release gate
+  // judges the URL as the parser resolves it.
+  '/\\127.0.0.1:18490/ok/remoteEntry.js',
+  '/\\\\127.0.0.1:18490/ok/remoteEntry.js',
+  '\\\\evil.example/remoteEntry.js',
+  '//evil.example/x/remoteEntry.js',
+  'https://cdn.example.com%2F@evil.example/remoteEntry.js',
+  'http:evil.example/remoteEntry.js',
+  'https:evil.example/remoteEntry.js',
+  'https://ｃdn.example.com/remoteEntry.js',
+  'HTTPS://CDN.EXAMPLE.COM/remoteEntry.js',
+  '/remote\tEntry.js',
   '${7*7}',
   '{{7*7}}',
   '#{7*7}',
@@ -343,6 +355,13 @@ export const HOSTILE_TEXT: readonly string[] = [
   'A'.repeat(255),
   '%00',
   '%ZZ',
+  // Forged load tickets, as a report's `ticket` or anywhere else: shaped like one, altered, or oversized. A report
+  // carrying one is answered and never counted (fuzz.test.ts checks that nothing the fuzzer sent was counted).
+  'eyJmb3JnZWQiOnRydWV9.c2lnbmF0dXJl',
+  'W10.W10',
+  '.',
+  'a.b.c',
+  `${'A'.repeat(1100)}.${'B'.repeat(43)}`,
 ];
 
 /** A string of about `bytes` UTF-8 bytes. */

@@ -54,22 +54,36 @@ describe('the release gate', () => {
     });
   });
 
-  it('(b) refuses an entry that answers 404, naming the URL and the status', async () => {
+  it('(b) refuses an entry that answers 404, naming the URL and the rule, not the status', async () => {
     const origin = await serve(serveFolder(good, '/', ['/remoteEntry.js']));
     const verdict = await checkRelease({ source: 'url', remote: 'mf-catalog', entryUrl: `${origin}/remoteEntry.js` }, withOrigins(origin));
-    expect(refusal(verdict)).toEqual({ check: 'reachable', message: `${origin}/remoteEntry.js answered 404 Not Found, not 200.` });
+    expect(refusal(verdict)).toEqual({ check: 'reachable', message: `${origin}/remoteEntry.js did not answer 200.` });
   });
 
-  it('(b) refuses a manifest that answers with a redirect, without following it', async () => {
+  it('(b) refuses a manifest that answers with a redirect, without following it or repeating where it leads', async () => {
+    let followed = false;
+    const elsewhere = await serve((_request, response) => {
+      followed = true;
+      response.writeHead(200).end('{}');
+    });
     const origin = await serve((request, response) => {
-      if (request.url?.endsWith('mf-manifest.json')) response.writeHead(302, { location: 'https://elsewhere.example/mf-manifest.json' }).end();
+      if (request.url?.endsWith('mf-manifest.json')) response.writeHead(302, { location: `${elsewhere}/mf-manifest.json` }).end();
       else serveFolder(good, '/')(request, response);
     });
     const verdict = await checkRelease({ source: 'url', remote: 'mf-catalog', entryUrl: `${origin}/remoteEntry.js` }, withOrigins(origin));
-    expect(refusal(verdict)).toEqual({
-      check: 'reachable',
-      message: `${origin}/mf-manifest.json answered 302 Found to https://elsewhere.example/mf-manifest.json, not 200.`,
-    });
+    expect(refusal(verdict)).toEqual({ check: 'reachable', message: `${origin}/mf-manifest.json did not answer 200.` });
+    expect(followed).toBe(false);
+  });
+
+  it('(b) refuses a host that refuses the connection without repeating the network error', async () => {
+    // A port that was just free: nothing listens on it.
+    const closed = await startServer(() => undefined);
+    await closed.close();
+    const verdict = await checkRelease(
+      { source: 'url', remote: 'mf-catalog', entryUrl: `${closed.origin}/remoteEntry.js` },
+      withOrigins(closed.origin),
+    );
+    expect(refusal(verdict)).toEqual({ check: 'reachable', message: `${closed.origin}/remoteEntry.js could not be reached.` });
   });
 
   it('(b) refuses a build folder without its remoteEntry.js', async () => {

@@ -1,7 +1,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { AppConfig } from '../../config';
-import { REPO_ROOT } from '../../config';
+import type { AppConfig, HttpTimeouts } from '../../config';
+import { DEFAULT_HTTP_TIMEOUTS, REPO_ROOT } from '../../config';
 import { REMOTES } from '../../plugins/app/remotes-manifest';
 import { sha256 } from './content-hash';
 import { MANIFEST_MAX_BYTES, summarizeManifest, type ReleaseManifestSummary } from './manifest';
@@ -33,7 +33,8 @@ export interface UrlCandidate {
 export type ReleaseCandidate = FolderCandidate | UrlCandidate;
 
 /**
- * origin: not hosted on this site or an origin of ALLOWED_REMOTE_ORIGINS; shell: the shell's build cannot be
+ * origin: not an http(s) URL as a browser resolves it, or not hosted on this site or an origin of
+ * ALLOWED_REMOTE_ORIGINS; shell: the shell's build cannot be
  * read or does not mount the remote; reachable: its remoteEntry.js or mf-manifest.json does not answer 200;
  * manifest: its mf-manifest.json is not this remote's federation manifest; exposes: a module the shell mounts
  * is missing; singletons: a shared singleton differs from the shell's.
@@ -43,7 +44,10 @@ export type GateCheck = 'origin' | 'shell' | 'reachable' | 'manifest' | 'exposes
 export interface GateRefusal {
   ok: false;
   check: GateCheck;
-  /** One sentence naming the module, the singleton and both versions, or the URL and its status. */
+  /**
+   * One sentence naming the rule that failed: the module, the singleton and both versions, or the URL. Never
+   * what a remote host answered (status, headers, network errors): a caller must not learn about hosts from it.
+   */
   message: string;
 }
 
@@ -52,7 +56,10 @@ export interface GatePass {
   remote: string;
   /** The candidate's version; for a URL release, its manifest's buildVersion + "+" + 8 hex of the manifest's sha256. */
   version: string;
-  /** A path on this site for a store release, the given URL for one hosted elsewhere. */
+  /**
+   * What is stored and served: a path on this site (a store release, or a URL on this site's origin), else the
+   * URL as resolved and normalised by the URL parser, the one the gate fetched.
+   */
   entryUrl: string;
   summary: ReleaseManifestSummary;
   /** sha256 of the mf-manifest.json bytes the gate read. */
@@ -69,7 +76,19 @@ export interface GateOptions {
   timeoutMs?: number;
 }
 
-export const GATE_TIMEOUT_MS = 10_000;
+/**
+ * The gate's budget inside an HTTP request (POST /api/rollout/releases): four fifths of the shorter of the
+ * socket's idle and request time-outs, so that a slow origin's refusal is sent with time to spare before the
+ * server could close the connection, and the caller always gets its 400 envelope instead of an empty reply.
+ * The idle timer is also suspended while a handler works (plugins/app/idle-timeout.ts); this keeps the
+ * budget inside the time-outs even where that could not apply.
+ */
+export function gateBudgetMs(timeouts: Pick<HttpTimeouts, 'idleMs' | 'requestMs'>): number {
+  return Math.floor(Math.min(timeouts.idleMs, timeouts.requestMs) * 0.8);
+}
+
+/** 8 s with the default time-outs (idle 10 s, request 30 s); the command line uses it too. */
+export const GATE_TIMEOUT_MS = gateBudgetMs(DEFAULT_HTTP_TIMEOUTS);
 export const DEFAULT_SHELL_DIR = path.join(REPO_ROOT, 'shell', 'dist');
 export const CONTRACT_FILE = 'remote-contract.json';
 
@@ -80,19 +99,50 @@ const refuse = (check: GateCheck, message: string): GateRefusal => ({ ok: false,
 
 const seconds = (ms: number): string => `${Number((ms / 1000).toFixed(1))} s`;
 
-/** Parses what `register` is given; an error is a sentence. A path on this site is resolved against `siteUrl`. */
-export function parseEntryUrl(text: string, siteUrl: string): { url: URL; onThisSite: boolean } | { error: string } {
-  const onThisSite = text.startsWith('/') && !text.startsWith('//');
-  let url: URL;
+/** What `register` is given, resolved as the server fetches it and the browser loads it. */
+export interface ResolvedEntryUrl {
+  url: URL;
+  /** The form stored and served: the path (and query) when on this site, the normalised absolute URL otherwise. */
+  entryUrl: string;
+  onThisSite: boolean;
+}
+
+/**
+ * Characters no URL needs literally and that make the text read otherwise than it parses: C0/C1 controls and
+ * whitespace (the URL parser drops tabs and newlines, and trims spaces), and invisible format characters
+ * (bidirectional overrides, zero-width joiners) and halves of surrogate pairs, which make a refusal print
+ * differently from what was given.
+ */
+const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}\p{Cs}\p{Z}\s]/gu;
+
+/** The text with each such character written as \uXXXX, so a refusal shows what was given and prints as it reads. */
+const escapeInvisible = (text: string): string =>
+  text.replace(INVISIBLE_OR_CONTROL, (character) => `\\u${(character.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`);
+
+/**
+ * Parses what `register` is given; an error is a sentence. The text is resolved against `siteUrl` by the
+ * WHATWG URL parser, which the browser uses too, and only the result is judged: "/\host" and "\\host" are
+ * another host to it, "%2E" in a host name is a dot, full-width letters are ASCII after IDNA. Text that some
+ * parser may read otherwise than this one (backslashes, controls, whitespace) is refused rather than guessed.
+ */
+export function parseEntryUrl(text: string, siteUrl: string): ResolvedEntryUrl | { error: string } {
+  const shown = escapeInvisible(text);
+  if (shown !== text) return { error: `"${shown}" contains whitespace, a control or an invisible character; give the URL without them` };
+  if (text.includes('\\')) return { error: `${text} contains a backslash, which a URL parser reads as "/"; write "/" instead` };
+  // A scheme, or a path on this site; anything else ("cdn.example.com/...") is a URL with its scheme forgotten.
+  const absolute = /^[a-z][a-z0-9+.-]*:/i.test(text);
+  let url: URL | undefined;
   try {
-    url = onThisSite ? new URL(text, siteUrl) : new URL(text);
+    url = absolute || text.startsWith('/') ? new URL(text, siteUrl) : undefined;
   } catch {
-    return { error: `"${text}" is not a URL (e.g. https://cdn.example.com/mf-catalog/1.2.0/remoteEntry.js)` };
+    url = undefined;
   }
-  if (!/^https?:$/.test(url.protocol)) return { error: `${text} is not an http or https URL` };
+  if (!url) return { error: `"${text}" is not a URL (e.g. https://cdn.example.com/mf-catalog/1.2.0/remoteEntry.js)` };
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { error: `${text} is not an http or https URL` };
   if (url.username || url.password) return { error: `${text} carries a user name or password; give the public URL` };
   if (!url.pathname.endsWith(`/${ENTRY_FILE}`)) return { error: `${text} is not the URL of a ${ENTRY_FILE}` };
-  return { url, onThisSite: onThisSite || url.origin === new URL(siteUrl).origin };
+  const onThisSite = url.origin === new URL(siteUrl).origin;
+  return { url, onThisSite, entryUrl: onThisSite ? `${url.pathname}${url.search}${url.hash}` : url.href };
 }
 
 interface ShellBuild {
@@ -143,23 +193,22 @@ async function readLimited(response: Response, limit: number): Promise<Buffer | 
   return Buffer.concat(chunks);
 }
 
-/** Fetches `url` and answers its body (for the manifest) or a refusal naming the URL and what it answered. */
+/**
+ * Fetches `url` and answers its body (for the manifest) or a refusal naming the URL and the rule it failed. What
+ * the host answered (its status, a Location, a network error) is not repeated: the refusal goes to whoever holds
+ * a rollout token, and must not tell them about hosts and ports the server can reach.
+ */
 async function fetchFile(url: URL, signal: AbortSignal, timeoutMs: number, keepBody: boolean): Promise<Buffer | GateRefusal> {
   let response: Response;
   try {
     // A redirect is not followed: the browser would have to be allowed the origin it leads to as well.
     response = await fetch(url, { signal, redirect: 'manual', headers: { accept: keepBody ? 'application/json' : '*/*' } });
-  } catch (error) {
+  } catch {
     if (signal.aborted) return refuse('reachable', `${url.href} did not answer within ${seconds(timeoutMs)}.`);
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    return refuse('reachable', `${url.href} could not be fetched (${cause?.code ?? cause?.message ?? String(error)}).`);
+    return refuse('reachable', `${url.href} could not be reached.`);
   }
   try {
-    if (response.status !== 200) {
-      const location = response.headers.get('location');
-      const status = response.type === 'opaqueredirect' ? 'a redirect' : `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
-      return refuse('reachable', `${url.href} answered ${status}${location ? ` to ${location}` : ''}, not 200.`);
-    }
+    if (response.status !== 200) return refuse('reachable', `${url.href} did not answer 200.`);
     if (!keepBody) return Buffer.alloc(0);
     const body = await readLimited(response, MANIFEST_MAX_BYTES);
     if (!body) return refuse('manifest', `${url.href} is larger than ${MANIFEST_MAX_BYTES / 1024} KB; a federation manifest is a few KB.`);
@@ -190,7 +239,8 @@ async function judge(candidate: ReleaseCandidate, options: GateOptions, signal: 
   const { config } = options;
   const remote = REMOTES.find((entry) => entry.dir === candidate.remote);
 
-  // (a) Where it is hosted: a remote runs with the page's full rights.
+  // (a) Where it is hosted: a remote runs with the page's full rights. Judged on the URL as resolved, and that
+  // URL is what is fetched, stored and served, so the check and the use cannot differ.
   let entryUrl: string;
   let fetchFrom: URL | undefined;
   if (candidate.source === 'store') entryUrl = storeEntryPath(candidate.remote, candidate.version);
@@ -204,18 +254,12 @@ async function judge(candidate: ReleaseCandidate, options: GateOptions, signal: 
         `${candidate.entryUrl} is on ${parsed.url.origin}, which is neither this site (${new URL(config.siteUrl).origin}) nor listed in ALLOWED_REMOTE_ORIGINS (${allowed}).`,
       );
     }
-    entryUrl = candidate.entryUrl;
+    entryUrl = parsed.entryUrl;
     fetchFrom = parsed.url;
   }
 
-  const shell = await readShellBuild(options.shellDir ?? DEFAULT_SHELL_DIR);
-  if ('ok' in shell) return shell;
-  const mounted = shell.contract[candidate.remote];
-  if (!remote || !mounted) {
-    return refuse('shell', `The shell's build mounts nothing from "${candidate.remote}"; it mounts ${Object.keys(shell.contract).join(', ')}.`);
-  }
-
-  // (b) Its remoteEntry.js and the mf-manifest.json beside it answer 200.
+  // (b) Its remoteEntry.js and the mf-manifest.json beside it answer 200. Before the shell's build is read: what
+  // the remote's host answers does not depend on it, and the checks run in the order they are documented.
   let manifestBytes: Buffer | GateRefusal;
   if (candidate.source === 'store') manifestBytes = await readFolderManifest(candidate);
   else {
@@ -227,6 +271,14 @@ async function judge(candidate: ReleaseCandidate, options: GateOptions, signal: 
     manifestBytes = 'ok' in entry ? entry : manifest;
   }
   if ('ok' in manifestBytes) return manifestBytes;
+
+  // The shell's build: the modules it mounts from this remote (c) and the singletons it runs (d).
+  const shell = await readShellBuild(options.shellDir ?? DEFAULT_SHELL_DIR);
+  if ('ok' in shell) return shell;
+  const mounted = shell.contract[candidate.remote];
+  if (!remote || !mounted) {
+    return refuse('shell', `The shell's build mounts nothing from "${candidate.remote}"; it mounts ${Object.keys(shell.contract).join(', ')}.`);
+  }
 
   const where = candidate.source === 'store' ? `${candidate.remote} ${candidate.version}` : new URL(MANIFEST_FILE, fetchFrom).href;
   const summary = summarizeManifest(manifestBytes);
@@ -288,7 +340,7 @@ function singletonSentence(label: string, problem: SingletonProblem): string {
  * Whether `candidate` may be offered to visitors: (a) hosted here or on an allowed origin, (b) its
  * remoteEntry.js and mf-manifest.json answer 200, (c) it exposes every module the shell mounts from that
  * remote, (d) its shared singletons are the shell's. The first check that fails is the answer. Everything,
- * fetches included, ends within `timeoutMs` (10 s).
+ * fetches included, ends within `timeoutMs` (GATE_TIMEOUT_MS, 8 s).
  */
 export async function checkRelease(candidate: ReleaseCandidate, options: GateOptions): Promise<GateVerdict> {
   const timeoutMs = options.timeoutMs ?? GATE_TIMEOUT_MS;

@@ -7,6 +7,7 @@ export {
   CONTRACT_FILE,
   DEFAULT_SHELL_DIR,
   GATE_TIMEOUT_MS,
+  gateBudgetMs,
   type FolderCandidate,
   type GateCheck,
   type GateOptions,

@@ -164,12 +164,14 @@ function runWebpack(repoRoot: string, remote: string, output: string): Promise<v
 /**
  * Records a release hosted elsewhere by the URL of its remoteEntry.js. Its version is its manifest's
  * buildVersion + "+" + 8 hex of the sha256 of the manifest's bytes, so the same manifest is the same version.
+ * The URL recorded is the gate's: a path when it is on this site, else the URL as the parser resolved it.
  */
-export async function registerRelease(remote: string, entryUrl: string, context: ReleaseContext): Promise<ReleaseOutcome> {
-  const candidate: ReleaseCandidate = { source: 'url', remote, entryUrl };
+export async function registerRelease(remote: string, givenUrl: string, context: ReleaseContext): Promise<ReleaseOutcome> {
+  const candidate: ReleaseCandidate = { source: 'url', remote, entryUrl: givenUrl };
   const verdict = await checkRelease(candidate, gateOptions(context));
   if (!verdict.ok) return { status: 'refused', remote, version: undefined, check: verdict.check, message: verdict.message };
-  const { version } = verdict;
+  // The URL the gate judged and fetched, resolved and normalised, is the one stored and served; never the text given.
+  const { version, entryUrl } = verdict;
   const existing = await findRelease(context.db, remote, version);
   if (existing) {
     if (existing.content_hash === verdict.manifestSha256 && existing.entry_url === entryUrl)

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { envelopeSchema, HttpError, ok, unauthorized } from '../../../lib/envelope';
-import { registerRelease } from '../../../services/releases';
+import { gateBudgetMs, registerRelease } from '../../../services/releases';
 import {
   describeApplied,
   listReleases,
@@ -107,6 +107,8 @@ const rolloutRoutes: FastifyPluginAsync = async (app) => {
         db: app.db,
         config: app.config,
         createdBy: request.rolloutActor ?? 'api',
+        // Inside this server's socket time-outs, so a slow origin's refusal is always answered.
+        gateTimeoutMs: gateBudgetMs(app.config.httpTimeouts),
       });
       // The gate's refusal is the caller's to fix (a wrong URL, a missing module, a singleton mismatch): a 400 saying which check.
       if (outcome.status === 'refused')
