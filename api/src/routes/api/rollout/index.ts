@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { envelopeSchema, HttpError, ok, unauthorized } from '../../../lib/envelope';
+import { envelopeSchema, HttpError, ok, tooManyRequests, unauthorized } from '../../../lib/envelope';
+import { AddressLimiter, describeWait, type Window } from '../../../services/accounts/address-limiter';
 import { gateBudgetMs, registerRelease } from '../../../services/releases';
 import {
   describeApplied,
@@ -13,8 +14,24 @@ import {
   type SimpleVerb,
 } from '../../../services/rollouts/commands';
 
-/** A team's CI calls a handful of times per release; a guessing run gets 30 tries a minute per client. */
-const RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+/**
+ * Two limits that never share a counter, so that nobody spends another's: failed guesses per client address
+ * (a missing or wrong token; a valid token is never counted or refused there, so a stranger guessing from
+ * behind the same address as a CI runner cannot lock the runner out), and calls per valid token, keyed by the
+ * token's name whatever address it comes from (a team's CI calls a handful of times per release and may poll
+ * status every few seconds). Counted in the database (table address_events, the accounts' AddressLimiter), not
+ * in process memory: several API processes on one database count together, and a restart forgives nothing.
+ */
+export const TOKEN_LIMITS = {
+  failedGuesses: { max: 20, windowMs: 10 * 60_000 },
+  callsPerToken: { max: 60, windowMs: 60_000 },
+} satisfies Record<string, Window>;
+
+/**
+ * The limiter prunes every key's events older than this, the account limits' too: a day outlives every window
+ * the app counts in address_events (the longest is an hour).
+ */
+const LIMITER_RETENTION_MS = 24 * 60 * 60_000;
 
 const remoteField = { type: 'string', minLength: 1, maxLength: 40 } as const;
 const versionField = { type: 'string', minLength: 1, maxLength: 80 } as const;
@@ -45,30 +62,45 @@ function sameSecret(given: string, expected: string): boolean {
 const rolloutRoutes: FastifyPluginAsync = async (app) => {
   const tokens = app.config.rolloutTokens;
   if (tokens.length === 0) return;
-  const rateLimit = app.config.rateLimit ? RATE_LIMIT : false;
+  const limiter = app.config.rateLimit ? new AddressLimiter(app.db, app.dbDialect, app.clock, LIMITER_RETENTION_MS) : undefined;
 
-  /** The name of the token the request carries; a 401 envelope otherwise. */
-  function tokenName(request: FastifyRequest): string {
+  /** The name of the configured token the request carries, if any. */
+  function matchingToken(request: FastifyRequest): string | undefined {
     const header = request.headers.authorization ?? '';
     const given = /^Bearer\s+(\S{1,200})$/i.exec(header)?.[1];
     // Every configured token is compared, whatever matched, so the time taken says nothing about which.
     let matched: string | undefined;
     for (const token of tokens) if (given !== undefined && sameSecret(given, token.secret) && matched === undefined) matched = token.name;
-    if (!matched) throw unauthorized('A valid rollout token is required (Authorization: Bearer <ROLLOUT_TOKEN>).');
     return matched;
   }
-  // After the per-client rate limit (an onRequest hook of each route), before the body is validated.
+
+  // Before the body is validated: a caller without a valid token learns nothing about its input.
   app.addHook('preValidation', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    request.rolloutActor = `api:${tokenName(request)}`;
+    const name = matchingToken(request);
+    if (name === undefined) {
+      // The compare does no I/O, and the failure's check and count are one step in the database: of a burst of
+      // parallel wrong guesses exactly `max` are answered 401, the rest 429, whatever the interleaving.
+      const taken = await limiter?.take([{ key: `rollout-guess:${request.ip}`, window: TOKEN_LIMITS.failedGuesses }]);
+      if (taken && !taken.ok) {
+        throw tooManyRequests(
+          `Too many calls without a valid rollout token from this address. Please wait ${describeWait(taken.waitMs)} and try again.`,
+        );
+      }
+      throw unauthorized('A valid rollout token is required (Authorization: Bearer <ROLLOUT_TOKEN>).');
+    }
+    const taken = await limiter?.take([{ key: `rollout-token:${name}`, window: TOKEN_LIMITS.callsPerToken }]);
+    if (taken && !taken.ok) {
+      throw tooManyRequests(`Too many calls with the rollout token "${name}". Please wait ${describeWait(taken.waitMs)} and try again.`);
+    }
+    request.rolloutActor = `api:${name}`;
   });
 
-  app.get('/status', { config: { rateLimit } }, async () => ok(await rolloutStatus(app.db, app.config.rolloutGuard, app.clock.now())));
+  app.get('/status', async () => ok(await rolloutStatus(app.db, app.config.rolloutGuard, app.clock.now())));
 
   app.get<{ Querystring: { remote?: string; limit?: number } }>(
     '/history',
     {
-      config: { rateLimit },
       schema: {
         querystring: { type: 'object', properties: { remote: remoteField, limit: { type: 'integer', minimum: 1, maximum: 500, default: 50 } } },
       },
@@ -78,7 +110,7 @@ const rolloutRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: { remote: string } }>(
     '/releases',
-    { config: { rateLimit }, schema: { querystring: { type: 'object', properties: { remote: remoteField }, required: ['remote'] } } },
+    { schema: { querystring: { type: 'object', properties: { remote: remoteField }, required: ['remote'] } } },
     async (request) => ok(await listReleases(app.db, request.query.remote)),
   );
 
@@ -86,7 +118,6 @@ const rolloutRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { remote: string; entryUrl: string } }>(
     '/releases',
     {
-      config: { rateLimit },
       schema: {
         body: {
           type: 'object',
@@ -131,7 +162,6 @@ const rolloutRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: CommandBody }>(
     '/start',
     {
-      config: { rateLimit },
       schema: {
         body: {
           type: 'object',
@@ -154,7 +184,6 @@ const rolloutRoutes: FastifyPluginAsync = async (app) => {
     app.post<{ Body: CommandBody }>(
       `/${verb}`,
       {
-        config: { rateLimit },
         schema: {
           body: {
             type: 'object',
@@ -171,7 +200,6 @@ const rolloutRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: CommandBody }>(
     '/rollback',
     {
-      config: { rateLimit },
       schema: {
         body: {
           type: 'object',
