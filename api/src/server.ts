@@ -3,6 +3,7 @@ import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedContent } from './seed/run-seed';
 import { loadConfig } from './config';
+import { startupMessage } from './startup-message';
 
 /** Migrates, seeds (when the content changed) and serves everything on PORT. */
 async function main(): Promise<void> {
@@ -25,9 +26,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(
-    `\nFerrolink website is running at http://localhost:${port}/  (mail: ${app.mailer.mode === 'smtp' ? 'SMTP_URL' : 'written to var/mail'})\n`,
-  );
+  console.log(startupMessage(port, { mode: app.mailer.mode, mailDir: app.config.mailDir }));
 }
 
 main().catch((error: unknown) => {
