@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { DEFAULT_ROLLOUT_GUARD, type RolloutGuardSettings } from '../../src/config';
 import { createRolloutController } from '../../src/services/rollouts/controller';
 import { issueLoadTicket, LOAD_TICKET_LIFETIME_MS, readLoadTicket } from '../../src/services/rollouts/load-ticket';

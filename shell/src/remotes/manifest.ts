@@ -1,4 +1,3 @@
-import { loadTicketOf, navigationLoadTicket } from './load-reports';
 import type { RemoteName } from './remote-names';
 
 interface RemoteRelease {
@@ -20,10 +19,11 @@ export interface RemotesManifest {
   remotes: Partial<Record<RemoteName, ManifestRemote>>;
   config?: { apiBaseUrl?: string; cnSiteUrl?: string; siteName?: string };
   /**
-   * Not part of the JSON: the load ticket the server sent with the response the manifest came in (the page, or
-   * /remotes.json), in its `Server-Timing` header. The section-load reports carry it.
+   * Not part of the JSON: the `Server-Timing` header of the /remotes.json reply the manifest came in, which holds
+   * the page load's ticket (read by load-reports.ts). Absent for the manifest inside the page, whose ticket came with
+   * the page itself. Kept as text here: this module runs in the entry, before the shared package may be loaded.
    */
-  loadTicket?: string;
+  serverTiming?: string;
 }
 
 /** The element of the page that carries the manifest the server wrote for this visitor. */
@@ -55,8 +55,8 @@ async function fetchManifest(url = '/remotes.json', timeoutMs = 5000): Promise<R
     const response = await fetch(url, { signal: controller.signal, cache: 'no-cache' });
     if (!response.ok) return { remotes: {} };
     const body: unknown = await response.json();
-    const loadTicket = loadTicketOf(response.headers.get('server-timing'));
-    return isManifest(body) ? { ...body, ...(loadTicket ? { loadTicket } : {}) } : { remotes: {} };
+    const serverTiming = response.headers.get('server-timing') ?? '';
+    return isManifest(body) ? { ...body, serverTiming } : { remotes: {} };
   } catch {
     return { remotes: {} };
   } finally {
@@ -74,8 +74,7 @@ let manifestRequest: Promise<RemotesManifest> | undefined;
 export function requestManifest(): Promise<RemotesManifest> {
   if (!manifestRequest) {
     const inline = readInlineManifest();
-    const loadTicket = inline ? navigationLoadTicket() : undefined;
-    manifestRequest = inline ? Promise.resolve(loadTicket ? { ...inline, loadTicket } : inline) : fetchManifest();
+    manifestRequest = inline ? Promise.resolve(inline) : fetchManifest();
   }
   return manifestRequest;
 }

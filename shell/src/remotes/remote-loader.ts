@@ -2,7 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { ComponentType } from 'react';
 import { releaseFailedHere, rememberFailedRelease } from './failed-releases';
 import { failedStepOf, forgetLoadProgress } from './load-progress';
-import { configureLoadReports, loadClock, reportRemoteLoad, type LoadFailurePhase } from './load-reports';
+import { configureLoadReports, loadClock, loadTicketOf, navigationLoadTicket, reportRemoteLoad, type LoadFailurePhase } from './load-reports';
 import { noteReleaseOfModule } from './loaded-releases';
 import type { ReleaseChannel, RemotesManifest } from './manifest';
 import type { RemoteName } from './remote-names';
@@ -41,7 +41,9 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
  * broken release once, not on every page load for as long as the server keeps them in its cohort.
  */
 export function registerManifest(manifest: RemotesManifest): void {
-  configureLoadReports({ apiBaseUrl: manifest.config?.apiBaseUrl, ticket: manifest.loadTicket });
+  // The page load's ticket: from the /remotes.json reply the manifest came in, else from the page's own response.
+  const ticket = manifest.serverTiming !== undefined ? loadTicketOf(manifest.serverTiming) : navigationLoadTicket();
+  configureLoadReports({ apiBaseUrl: manifest.config?.apiBaseUrl, ticket });
   for (const [name, remote] of Object.entries(manifest.remotes) as [RemoteName, RemotesManifest['remotes'][RemoteName]][]) {
     if (registrations.has(name) || !remote || !isText(remote.stable?.entry) || !isText(remote.stable.version)) continue;
     const stable = { version: remote.stable.version, entry: remote.stable.entry };
