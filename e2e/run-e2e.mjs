@@ -39,10 +39,12 @@ await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 
 // The rollout guard judges a canary from 10 loads instead of 200: releases.spec.ts makes that many, not thousands.
 // The tests' own rollout commands get the same setting, so that what they print matches what the server does.
-// The guard needs its loads from several networks (ROLLOUT_MIN_SOURCES, 5): each visitor of releases.spec.ts comes
-// from a network of its own, named in X-Forwarded-For, which the server believes only from loopback, as it would
-// from a proxy in front of it.
-const rolloutSettings = { ROLLOUT_MIN_LOADS: '10', TRUST_PROXY: 'loopback' };
+// Every browser of the suite connects from 127.0.0.1, one network, and Chromium sends a page's beacon without the
+// headers a test could add (X-Forwarded-For through a proxy), so here one network may decide: ROLLOUT_MIN_SOURCES=1
+// and ROLLOUT_SOURCE_SHARE=100. Everything else of the guard holds as configured by default: tickets, one report
+// per section and ticket, the canary's own run, the baseline and the ceiling. The API tests
+// (api/test/rollouts/forged-reports.test.ts) prove the source rules with reports from many networks.
+const rolloutSettings = { ROLLOUT_MIN_LOADS: '10', ROLLOUT_MIN_SOURCES: '1', ROLLOUT_SOURCE_SHARE: '100' };
 
 const port = Number(process.env.E2E_PORT ?? (await freePort()));
 const baseURL = `http://127.0.0.1:${port}`;

@@ -264,7 +264,10 @@ export async function assessRollout(
   const fromDate = new Date(from);
   // A canary's loads count only from its own run: a ticket names the run it was issued in.
   const run = state.canaryVersion && started !== undefined ? new Date(started).toISOString() : undefined;
-  const releases = (await readWindow(db, state.remote, fromDate)).filter((release) => release.channel !== 'canary' || release.run === run);
+  // With no canary running, the window shows what the last ones did (an aborted canary's failures, say).
+  const releases = (await readWindow(db, state.remote, fromDate)).filter(
+    (release) => release.channel !== 'canary' || run === undefined || release.run === run,
+  );
   const tallies: WindowTally[] = releases.map((release) => {
     const total = sum([...release.sources.values()]);
     return { channel: release.channel, version: release.version, ...total, sources: release.sources.size, byPhase: release.byPhase };
