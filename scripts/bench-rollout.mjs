@@ -35,7 +35,12 @@ const onlyBadCanary = argument('only', '') === 'bad-canary';
 buildUnlessSkipped();
 const { visitorBucket, onCanary } = require(path.join(root, 'api', 'dist', 'services', 'rollouts', 'buckets.js'));
 
-const site = await startProductionServer('rollout', { env: { ROLLOUT_MIN_LOADS: String(minLoads) } });
+// Every visitor's browser runs on this machine, one network to the guard: here one network may decide (production
+// asks for 5, each at most a fifth of the loads). Tickets, one report per section and ticket, the canary's own run,
+// the baseline and the ceiling hold as in production.
+const site = await startProductionServer('rollout', {
+  env: { ROLLOUT_MIN_LOADS: String(minLoads), ROLLOUT_MIN_SOURCES: '1', ROLLOUT_SOURCE_SHARE: '100' },
+});
 const env = { ...process.env, VAR_DIR: site.varDir, SITE_URL: site.baseURL, FERROLINK_BUILD_LABEL: `bench-${Date.now()}` };
 delete env.DATABASE_URL;
 const cli = async (name, args, extraEnv = {}) => {
