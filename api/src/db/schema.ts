@@ -314,6 +314,15 @@ export interface LoadRejectionsTable {
   records: number;
 }
 
+/** The files of a stored release, for every machine's processes (migration 0009). */
+export interface ReleaseFilesTable {
+  remote: string;
+  version: string;
+  path: string;
+  sha256: string;
+  content: Buffer;
+}
+
 export interface Database {
   categories: CategoriesTable;
   advertisements: AdvertisementsTable;
@@ -346,4 +355,5 @@ export interface Database {
   guard_counts: GuardCountsTable;
   load_ticket_claims: LoadTicketClaimsTable;
   load_rejections: LoadRejectionsTable;
+  release_files: ReleaseFilesTable;
 }

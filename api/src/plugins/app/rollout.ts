@@ -3,7 +3,7 @@ import { loadCanaryStarts, loadReleases, loadStates, seedRollout } from '../../s
 import { buildSnapshot, type RolloutSnapshot } from '../../services/rollouts/snapshot';
 import { createRolloutController } from '../../services/rollouts/controller';
 import { postWebhook } from '../../services/rollouts/webhook';
-import { importLocalBuilds } from '../../services/releases';
+import { createReleaseMaterializer, importLocalBuilds } from '../../services/releases';
 import { REMOTES } from './remotes-manifest';
 
 declare module 'fastify' {
@@ -12,6 +12,11 @@ declare module 'fastify' {
     rollout: () => RolloutSnapshot;
     /** Reads the state again now (after a write through this process, so its own replies show it at once). */
     refreshRollout: () => Promise<void>;
+    /**
+     * Makes sure this machine's release store has the folder of a stored release (written from the database when it
+     * was published elsewhere); false when the release is unknown or its files could not be written.
+     */
+    ensureStoredRelease: (remote: string, version: string) => Promise<boolean>;
   }
 }
 
@@ -29,14 +34,40 @@ export const CONTROLLER_TICK_MS = 5000;
 export default fp(
   async function rolloutPlugin(app) {
     const config = { apiBaseUrl: '/api', cnSiteUrl: app.config.cnSiteUrl, siteName: app.config.siteName };
-    const read = async (): Promise<RolloutSnapshot> =>
-      buildSnapshot({
+    // A release published on another machine is written into this machine's store from the database: the releases
+    // in use as soon as this process reads that they are (each second), any other when a browser asks for it.
+    const materializer = createReleaseMaterializer({ db: app.db, config: app.config, log: app.log });
+    let storedReleases = new Map<string, { remote: string; version: string; contentHash: string }>();
+    const read = async (): Promise<RolloutSnapshot> => {
+      const [states, releases] = [await loadStates(app.db), await loadReleases(app.db)];
+      storedReleases = new Map(
+        releases
+          .filter((release) => release.source === 'store')
+          .map((release) => [
+            `${release.remote}@${release.version}`,
+            { remote: release.remote, version: release.version, contentHash: release.content_hash },
+          ]),
+      );
+      if (app.config.serveStatic) {
+        for (const state of states) {
+          for (const version of [state.stableVersion, state.canaryVersion]) {
+            const stored = version === null ? undefined : storedReleases.get(`${state.remote}@${version}`);
+            if (stored) void materializer.ensure(stored);
+          }
+        }
+      }
+      return buildSnapshot({
         remotes: REMOTES.map((remote) => ({ dir: remote.dir, federationName: remote.federationName })),
-        states: await loadStates(app.db),
-        releases: await loadReleases(app.db),
+        states,
+        releases,
         canaryStarts: await loadCanaryStarts(app.db),
         config,
       });
+    };
+    app.decorate('ensureStoredRelease', (remote: string, version: string) => {
+      const stored = storedReleases.get(`${remote}@${version}`);
+      return stored ? materializer.ensure(stored) : Promise.resolve(false);
+    });
 
     if (app.config.seedReleases) {
       // The build `npm start` made becomes each remote's first release (once: later releases are published).

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import { CONTENT_DIR, REPO_ROOT } from '../../config';
-import { releasesRoot } from '../../services/releases/store';
+import { releaseFolder, releasesRoot } from '../../services/releases/store';
 import { isReleaseVersion } from '../../services/releases/version';
 import { REMOTES } from './remotes-manifest';
 
@@ -19,6 +19,15 @@ const ALWAYS_REVALIDATE = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|ind
 const notSourceMap = (pathName: string): boolean => !/\.map(\.br|\.gz)?$/i.test(pathName);
 
 const REMOTE_DIRS: ReadonlySet<string> = new Set(REMOTES.map((remote) => remote.dir));
+
+/** A percent-encoded path segment as text, or undefined when it is not valid percent-encoding. */
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * A file of a stored release: <remote>/<version>/<file>. Not a folder being copied in or removed (their names
@@ -60,6 +69,16 @@ export default fp(
     // folder that a rebuild rewrites under running visitors.
     const store = releasesRoot(app.config);
     fs.mkdirSync(store, { recursive: true });
+    // A release published on another machine has no folder here until it is written from the database: the first
+    // request for one of its files waits for that (services/releases/shared-store.ts), then is served as usual.
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/remotes/')) return;
+      const [remote = '', version = ''] = request.url.slice('/remotes/'.length).split('/');
+      const decodedVersion = safeDecode(version);
+      if (!REMOTE_DIRS.has(remote) || decodedVersion === undefined || !isReleaseVersion(decodedVersion)) return;
+      if (fs.existsSync(releaseFolder(app.config, remote, decodedVersion))) return;
+      await app.ensureStoredRelease(remote, decodedVersion);
+    });
     await app.register(fastifyStatic, {
       root: store,
       prefix: '/remotes/',

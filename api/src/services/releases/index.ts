@@ -37,3 +37,11 @@ export {
 export { compareSingletons, type SharedDeclaration, type SingletonProblem } from './singletons';
 export { putInStore, releaseFolder, releasesRoot, removeFromStore, storeEntryPath, ReleaseConflictError } from './store';
 export { isReleaseVersion, releaseKey, releaseVersion, RELEASE_VERSION } from './version';
+export {
+  createReleaseMaterializer,
+  deleteReleaseFiles,
+  hasReleaseFiles,
+  materializeRelease,
+  ReleaseFilesError,
+  saveReleaseFiles,
+} from './shared-store';

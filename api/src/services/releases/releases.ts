@@ -11,6 +11,7 @@ import { REMOTES } from '../../plugins/app/remotes-manifest';
 import { hashBuildFolder } from './content-hash';
 import { checkRelease, type GateCheck, type GateOptions, type ReleaseCandidate } from './gate';
 import { putInStore, releaseFolder, ReleaseConflictError, removeFromStore, removeLeftovers, storeEntryPath } from './store';
+import { deleteReleaseFiles, saveReleaseFiles } from './shared-store';
 import { releaseKey, releaseVersion, REMOTE_FOLDER } from './version';
 
 /** Where releases come from and go: the server's configuration, and the repository the builds are made in. */
@@ -89,6 +90,8 @@ export async function releaseBuildFolder(remote: string, dir: string, context: R
     );
   }
   if (existing && fs.existsSync(releaseFolder(context.config, remote, version))) {
+    // A release recorded before its files were kept in the database gets them now, for the other machines.
+    await saveReleaseFiles(context.db, remote, version, releaseFolder(context.config, remote, version));
     return { status: 'unchanged', remote, version, entryUrl: existing.entry_url };
   }
 
@@ -102,6 +105,9 @@ export async function releaseBuildFolder(remote: string, dir: string, context: R
     if (error instanceof ReleaseConflictError) return conflict(error.message);
     throw error;
   }
+  // The files go into the database before the release is recorded: a process that sees the release on any machine
+  // finds its files there (services/releases/shared-store.ts).
+  await saveReleaseFiles(context.db, remote, version, releaseFolder(context.config, remote, version));
   const recorded = await recordRelease(context.db, {
     remote,
     version,
@@ -280,7 +286,10 @@ export async function pruneReleases(
     seen.set(row.remote, rank + 1);
     if (rank < keepNewest || row.created_at >= cutoff || options.keep.has(releaseKey(row.remote, row.version))) continue;
     await db.deleteFrom('releases').where('remote', '=', row.remote).where('version', '=', row.version).execute();
-    if (row.source === 'store') await removeFromStore(config, row.remote, row.version);
+    if (row.source === 'store') {
+      await deleteReleaseFiles(db, row.remote, row.version);
+      await removeFromStore(config, row.remote, row.version);
+    }
     removed.push({ remote: row.remote, version: row.version, source: row.source });
   }
   // Folder ages are file times: measured on the wall clock, whatever clock `now` comes from.
