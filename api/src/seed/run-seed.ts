@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DatabaseHandle } from '../db/connect';
+import { transactionUnderLock } from '../db/locks';
 import type { Database } from '../db/schema';
 import { CONTENT_DIR } from '../config';
 import { seeders } from './seeders';
@@ -52,20 +53,34 @@ export interface SeedResult {
   hash: string;
 }
 
-/** Imports the repository's content. Skips the work when nothing changed since the last seed unless `force`. Users, sessions, enquiries and visits are never touched. */
-export async function seedContent({ db }: DatabaseHandle, options: { force?: boolean; contentDir?: string } = {}): Promise<SeedResult> {
+/** The database lock a content import holds, so that processes starting together import once. */
+const IMPORT_LOCK = 'ferrolink:content-import';
+
+/**
+ * Imports the repository's content. Skips the work when nothing changed since the last seed unless `force`. Users,
+ * sessions, enquiries and visits are never touched. Several processes may start at once: the import runs under a
+ * database lock and reads the stored version again once it holds it, so the first imports and the others, having
+ * waited, find the content current and skip.
+ */
+export async function seedContent(handle: DatabaseHandle, options: { force?: boolean; contentDir?: string } = {}): Promise<SeedResult> {
+  const { db } = handle;
   const contentDir = options.contentDir ?? CONTENT_DIR;
   const hash = hashContent(contentDir);
-  const stored = await db.selectFrom('site_settings').select('value').where('key', '=', HASH_KEY).executeTakeFirst();
-  if (!options.force && stored?.value === hash) return { skipped: true, hash };
+  const storedHash = async (reader: Kysely<Database>) =>
+    (await reader.selectFrom('site_settings').select('value').where('key', '=', HASH_KEY).executeTakeFirst())?.value;
+  // Read first without the lock: a process starting on current content takes no write lock at all.
+  if (!options.force && (await storedHash(db)) === hash) return { skipped: true, hash };
 
-  await db.transaction().execute(async (trx) => {
+  const imported = await transactionUnderLock(handle, IMPORT_LOCK, async (trx) => {
+    if (!options.force && (await storedHash(trx)) === hash) return false;
     for (const table of CONTENT_TABLES) await trx.deleteFrom(table).execute();
     await trx.deleteFrom('site_settings').where('key', '!=', HASH_KEY).execute();
     for (const seeder of seeders) await seeder.run(trx, { contentDir });
     await trx.deleteFrom('site_settings').where('key', '=', HASH_KEY).execute();
     await trx.insertInto('site_settings').values({ key: HASH_KEY, value: hash }).execute();
+    return true;
   });
+  if (!imported) return { skipped: true, hash };
   // Keep the query planner's statistics in step with the new content.
   await sql`ANALYZE`.execute(db).catch(() => undefined);
   return { skipped: false, hash };
