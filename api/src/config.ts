@@ -27,6 +27,11 @@ export interface AppConfig {
   serveStatic: boolean;
   /** Rate limits are on everywhere except where a test turns them off to test something else. */
   rateLimit: boolean;
+  /**
+   * REDIS_URL: where @fastify/rate-limit counts, so that every process of the site counts together. Without it
+   * each process counts in its own memory (right for one process, N times the limit for N processes).
+   */
+  redisUrl: string | undefined;
   logLevel: string;
   /**
    * Which proxies in front may say who the client is (TRUST_PROXY): false (none, the default), a number of
@@ -215,6 +220,35 @@ export function parseWebhookUrl(value: string | undefined): string | undefined {
   return url.toString();
 }
 
+/** The URL as it may appear in a message: without its password, which REDIS_URL may carry. */
+function withoutPassword(url: URL): string {
+  const shown = new URL(url.href);
+  if (shown.password) shown.password = '***';
+  return shown.href;
+}
+
+/** REDIS_URL: redis://[user:password@]host[:port][/database] or rediss:// (TLS), or nothing. */
+export function parseRedisUrl(value: string | undefined): string | undefined {
+  const text = (value ?? '').trim();
+  if (text === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  const example = 'such as redis://127.0.0.1:6379/0 (rediss:// for TLS)';
+  if (!url || !/^rediss?:$/.test(url.protocol) || url.hostname === '') {
+    // Not parsed as a URL: the text itself is not shown, as it may hold a password.
+    const shown = url ? withoutPassword(url) : 'a value that is not a URL';
+    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL with a host, ${example}; got ${shown}`);
+  }
+  if (!/^\/?(\d{1,2})?$/.test(url.pathname) || url.search || url.hash) {
+    throw new Error(`REDIS_URL may end in a database number (e.g. /0) and nothing else, ${example}; got ${withoutPassword(url)}`);
+  }
+  return url.href;
+}
+
 function parseMilliseconds(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const ms = Number(value);
@@ -244,6 +278,14 @@ function parsePort(value: string | undefined): number {
 export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = process.env): AppConfig {
   const varDir = overrides.varDir ?? path.resolve(env.VAR_DIR ?? path.join(REPO_ROOT, 'var'));
   const port = overrides.port ?? parsePort(env.PORT);
+  const redisUrl = parseRedisUrl(env.REDIS_URL);
+  // The shared counters are kept under the site's address, so that two sites on one Redis count apart and every
+  // process of one site counts together. The default SITE_URL names each process's own port: not a site.
+  if (redisUrl && !env.SITE_URL && !overrides.siteUrl) {
+    throw new Error(
+      "REDIS_URL is set but SITE_URL is not: the processes of one site share their rate-limit counters under the site's public address, so give every process the same SITE_URL (e.g. https://www.ferrolink.example).",
+    );
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -259,6 +301,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     varDir,
     serveStatic: true,
     rateLimit: true,
+    redisUrl,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rolloutTokens: parseRolloutTokens(env.ROLLOUT_TOKEN),

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
 import zlib from 'node:zlib';
+import { registerRateLimit } from './rate-limit';
 import { registerSecurityHeaders } from './security-headers';
 
 /** Third-party plugins, registered before the app's own (fastify/demo layout). */
@@ -43,16 +43,8 @@ export default fp(
       }),
     );
 
-    // Limits are declared per route (login, codes, registration, reset, contact); the global default stays off.
-    await app.register(rateLimit, {
-      global: false,
-      enableDraftSpec: false,
-      // The builder's value is thrown; the error handler turns it into a 429 envelope.
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-      }),
-    });
+    // Before the routes it limits; counting in Redis with REDIS_URL (rate-limit.ts says what happens when it is down).
+    await registerRateLimit(app);
 
     // Static files are precompressed at build time; this compresses API replies above a few KB.
     await app.register(compress, {
