@@ -5,6 +5,7 @@ import configPlugin from './plugins/app/config';
 import externalPlugins from './plugins/external';
 import rolloutPlugin from './plugins/app/rollout';
 import databasePlugin from './plugins/app/database';
+import healthPlugin from './plugins/app/health';
 import errorsPlugin, { answerClientError, answerFrameworkError } from './plugins/app/errors';
 import requestGuards from './plugins/app/request-guards';
 import idleTimeoutPlugin from './plugins/app/idle-timeout';
@@ -68,6 +69,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // First, so its hooks run before any other's: our own work never counts as the client's silence.
   await app.register(idleTimeoutPlugin);
   await app.register(databasePlugin);
+  // In every app, with or without the front ends: the proxy asks each process /readyz.
+  await app.register(healthPlugin);
   await app.register(rolloutPlugin);
   await app.register(errorsPlugin);
   await app.register(requestGuards);

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import { Migrator, sql, type Kysely, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { DatabaseHandle, Dialect } from './connect';
 import { inSqliteWriteLock } from './locks';
 import { allMigrations } from './migrations';
@@ -14,6 +14,22 @@ class MigrationFailed extends Error {
 function migratorOn(db: Kysely<Database>, dialect: Dialect): Migrator {
   const provider: MigrationProvider = { getMigrations: async () => allMigrations(dialect) };
   return new Migrator({ db, provider });
+}
+
+/** The newest migration this code has: the schema is current when it is applied (names sort in run order). */
+export function latestMigrationName(dialect: Dialect): string {
+  const names = Object.keys(allMigrations(dialect)).sort();
+  const latest = names[names.length - 1];
+  if (latest === undefined) throw new Error('There are no migrations.');
+  return latest;
+}
+
+/** Whether the newest migration this code has is applied, read from Kysely's migration table (none yet: false). */
+export async function isSchemaCurrent({ db, dialect }: DatabaseHandle): Promise<boolean> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((table) => table.name === 'kysely_migration')) return false;
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration where name = ${latestMigrationName(dialect)}`.execute(db);
+  return rows.length > 0;
 }
 
 /**
