@@ -63,6 +63,32 @@ export interface AppConfig {
    * remote may be hosted on. The release gate refuses any other: a remote runs with the page's full rights.
    */
   allowedRemoteOrigins: string[];
+  /** How the server stops on SIGTERM or SIGINT (see GracefulStopTimes below). */
+  gracefulStop: GracefulStopTimes;
+}
+
+export interface GracefulStopTimes {
+  /**
+   * DRAIN_DELAY_MS: how long the process keeps serving after a stop signal while /readyz already answers 503, so
+   * that the proxy in front stops sending it new requests before its listener closes.
+   */
+  drainDelayMs: number;
+  /**
+   * SHUTDOWN_TIMEOUT_MS: how long requests in flight may take to finish once the listener is closed; after that the
+   * process exits at once (code 1) with a warning.
+   */
+  shutdownTimeoutMs: number;
+}
+
+/**
+ * Behind a proxy, 5 s: HAProxy takes a server out after `fall` failed checks `inter` apart; with `inter 2s fall 2` a
+ * process that turns unready just after a passing check is out at the latest 4 s later, plus the check's own round
+ * trip. With no proxy in front (TRUST_PROXY unset) nobody polls /readyz and waiting would only delay every stop, so
+ * 0. 10 s for requests in flight: the slowest handler, the release gate, gives up after 8 s; 5 + 10 s also stays
+ * well inside systemd's 90 s before it sends SIGKILL.
+ */
+export function defaultGracefulStop(trustProxy: AppConfig['trustProxy']): GracefulStopTimes {
+  return { drainDelayMs: trustProxy === false ? 0 : 5_000, shutdownTimeoutMs: 10_000 };
 }
 
 export interface RolloutGuardSettings {
@@ -256,6 +282,11 @@ function parseMilliseconds(name: string, value: string | undefined, fallback: nu
   return ms;
 }
 
+/** A whole number of milliseconds from 0 (none) to 10 minutes: longer would outlast any supervisor's patience. */
+function parseStopMilliseconds(name: string, value: string | undefined, fallback: number): number {
+  return parseNumber(name, value, fallback, { min: 0, max: 600_000, integer: true });
+}
+
 function readOrCreateSecret(varDir: string): string {
   const file = path.join(varDir, 'session-secret');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
@@ -278,6 +309,8 @@ function parsePort(value: string | undefined): number {
 export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = process.env): AppConfig {
   const varDir = overrides.varDir ?? path.resolve(env.VAR_DIR ?? path.join(REPO_ROOT, 'var'));
   const port = overrides.port ?? parsePort(env.PORT);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const stopDefaults = defaultGracefulStop(trustProxy);
   const redisUrl = parseRedisUrl(env.REDIS_URL);
   // The shared counters are kept under the site's address, so that two sites on one Redis count apart and every
   // process of one site counts together. The default SITE_URL names each process's own port: not a site.
@@ -303,7 +336,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     rateLimit: true,
     redisUrl,
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy,
     rolloutTokens: parseRolloutTokens(env.ROLLOUT_TOKEN),
     allowedRemoteOrigins: parseAllowedRemoteOrigins(env.ALLOWED_REMOTE_ORIGINS),
     rolloutGuard: {
@@ -322,6 +355,10 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     httpTimeouts: {
       ...DEFAULT_HTTP_TIMEOUTS,
       keepAliveMs: parseMilliseconds('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_HTTP_TIMEOUTS.keepAliveMs),
+    },
+    gracefulStop: {
+      drainDelayMs: parseStopMilliseconds('DRAIN_DELAY_MS', env.DRAIN_DELAY_MS, stopDefaults.drainDelayMs),
+      shutdownTimeoutMs: parseStopMilliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, stopDefaults.shutdownTimeoutMs),
     },
     ...overrides,
     seedReleases: overrides.seedReleases ?? overrides.serveStatic ?? true,

@@ -3,6 +3,7 @@ import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedContent } from './seed/run-seed';
 import { loadConfig } from './config';
+import { createGracefulStop } from './lib/graceful-stop';
 import { startupMessage } from './startup-message';
 
 /** Migrates, seeds (when the content changed) and serves everything on PORT. */
@@ -15,13 +16,9 @@ async function main(): Promise<void> {
   console.log(seeded.skipped ? 'Content is up to date.' : 'Content imported into the database.');
 
   const app = await buildApp();
-  const close = async (signal: string) => {
-    app.log.info(`${signal}: closing`);
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void close('SIGINT'));
-  process.on('SIGTERM', () => void close('SIGTERM'));
+  const stop = createGracefulStop({ app, ...app.config.gracefulStop, exit: (code) => process.exit(code) });
+  process.on('SIGINT', () => stop.onSignal('SIGINT'));
+  process.on('SIGTERM', () => stop.onSignal('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
