@@ -9,6 +9,7 @@ import healthPlugin from './plugins/app/health';
 import errorsPlugin, { answerClientError, answerFrameworkError } from './plugins/app/errors';
 import requestGuards from './plugins/app/request-guards';
 import idleTimeoutPlugin from './plugins/app/idle-timeout';
+import idempotencyPlugin from './plugins/app/idempotency';
 import mailerPlugin from './plugins/app/mailer';
 import sessionsPlugin from './plugins/app/sessions';
 import staticPlugin from './plugins/app/static';
@@ -79,6 +80,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(rolloutPlugin);
   await app.register(errorsPlugin);
   await app.register(requestGuards);
+  // Before the rate limiter (external plugins): its route hook lets a known Idempotency-Key skip the count.
+  await app.register(idempotencyPlugin);
   await app.register(externalPlugins);
   await app.register(mailerPlugin);
   await app.register(sessionsPlugin);

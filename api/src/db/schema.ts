@@ -188,6 +188,17 @@ export interface AddressEventsTable {
   at: string;
 }
 
+/** The Idempotency-Key of a write that may be retried, kept 24 hours (migration 0008). */
+export interface IdempotencyKeysTable {
+  key_hash: string;
+  fingerprint: string;
+  created_at: string;
+  claimed_at: string;
+  /** Null while the first request with the key is still being answered. */
+  status_code: number | null;
+  reply: string | null;
+}
+
 export interface VerificationCodesTable {
   email: string;
   code_hash: string;
@@ -344,6 +355,7 @@ export interface Database {
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;
   address_events: AddressEventsTable;
+  idempotency_keys: IdempotencyKeysTable;
   password_resets: PasswordResetsTable;
   guests: GuestsTable;
   visits: VisitsTable;

@@ -7,6 +7,7 @@ import { addressEventsSchema } from './0004_address_events';
 import { rolloutsSchema } from './0005_rollouts';
 import { loadReportsSchema } from './0006_load_reports';
 import { guardCountsSchema } from './0007_guard_counts';
+import { idempotencyKeysSchema } from './0008_idempotency_keys';
 import { releaseFilesSchema } from './0009_release_files';
 
 /**
@@ -22,6 +23,7 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0005_rollouts': rolloutsSchema(dialect),
     '0006_load_reports': loadReportsSchema(),
     '0007_guard_counts': guardCountsSchema(),
+    '0008_idempotency_keys': idempotencyKeysSchema(),
     '0009_release_files': releaseFilesSchema(dialect),
   };
 }

@@ -38,7 +38,7 @@ const guestRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: GuestEnquiry }>(
     '/Add',
     {
-      config: app.config.rateLimit ? { rateLimit: GUEST_RATE_LIMIT } : {},
+      config: { ...(app.config.rateLimit ? { rateLimit: GUEST_RATE_LIMIT } : {}), idempotent: true },
       schema: { body: guestEnquirySchema, response: { 200: envelopeSchema({ type: 'null' }) } },
     },
     async (request) => {

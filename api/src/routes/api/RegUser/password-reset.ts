@@ -44,12 +44,12 @@ export function registerPasswordResetRoutes(app: FastifyInstance, { ipLimit, cou
   }
   app.get<{ Querystring: MailInput }>(
     '/PasswordRetrieval',
-    { config: { rateLimit: ipLimit(IP_LIMITS.retrieval) }, schema: { querystring: mailInputSchema, response: nullReply } },
+    { config: { rateLimit: ipLimit(IP_LIMITS.retrieval), idempotent: true }, schema: { querystring: mailInputSchema, response: nullReply } },
     async (request) => retrieve(request.query.mail),
   );
   app.post<{ Body: MailInput }>(
     '/PasswordRetrieval',
-    { config: { rateLimit: ipLimit(IP_LIMITS.retrieval) }, schema: { body: mailInputSchema, response: nullReply } },
+    { config: { rateLimit: ipLimit(IP_LIMITS.retrieval), idempotent: true }, schema: { body: mailInputSchema, response: nullReply } },
     async (request) => retrieve(request.body.mail),
   );
 

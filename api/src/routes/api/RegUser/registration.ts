@@ -74,18 +74,18 @@ export function registerRegistrationRoutes(app: FastifyInstance, { limiter, ipLi
   }
   app.get<{ Querystring: MailInput }>(
     '/GetVerificationCode',
-    { config: { rateLimit: ipLimit(IP_LIMITS.codeSend) }, schema: { querystring: mailInputSchema, response: codeReply } },
+    { config: { rateLimit: ipLimit(IP_LIMITS.codeSend), idempotent: true }, schema: { querystring: mailInputSchema, response: codeReply } },
     async (request, reply) => sendCode(request.query.mail, reply),
   );
   app.post<{ Body: MailInput }>(
     '/GetVerificationCode',
-    { config: { rateLimit: ipLimit(IP_LIMITS.codeSend) }, schema: { body: mailInputSchema, response: codeReply } },
+    { config: { rateLimit: ipLimit(IP_LIMITS.codeSend), idempotent: true }, schema: { body: mailInputSchema, response: codeReply } },
     async (request, reply) => sendCode(request.body.mail, reply),
   );
 
   app.post<{ Body: RegisterPayload }>(
     '/Register',
-    { config: { rateLimit: ipLimit(IP_LIMITS.register) }, schema: { body: registerPayloadSchema, response: nullReply } },
+    { config: { rateLimit: ipLimit(IP_LIMITS.register), idempotent: true }, schema: { body: registerPayloadSchema, response: nullReply } },
     async (request) => {
       const body = request.body;
       const email = readEmail(body.Email);
