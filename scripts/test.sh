@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: lint, types, unit/component/API tests (API on SQLite, then on PostgreSQL), then the composed site in Chromium.
+# npm test: lint, types, unit/component/API tests (API on SQLite, then on PostgreSQL and Redis), then the composed site in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,7 +11,7 @@ step "typecheck"
 npm run typecheck --silent
 step "unit, component and API tests (jest)"
 npx jest --ci
-step "API tests on PostgreSQL (a private server, started and removed here)"
+step "API tests on PostgreSQL and Redis (private servers, started and removed here)"
 npm run test:postgres --silent
 step "production build (what is missing)"
 node build-tools/build-all.mjs
