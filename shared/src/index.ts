@@ -33,6 +33,7 @@ export {
 } from '@ferrolink/api/contracts/site-search';
 export { ApiError, isApiError, type ApiErrorKind } from './api/api-error';
 export { httpClient, apiGet, apiPost, showConnectionError, reportServiceFailure, type QueryParams } from './api/client';
+export { idempotentSubmissions, newIdempotencyKey, IDEMPOTENCY_KEY_HEADER, type SubmissionSender } from './api/idempotent-submission';
 export { queryClient } from './api/query-client';
 export { useFailureToast, type FailureToastOptions } from './api/use-failure-toast';
 export { useSignedDownload, getDownloadLink, resolveFileUrl, type SignedDownload } from './api/signed-download';

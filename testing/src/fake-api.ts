@@ -1,4 +1,4 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { type Envelope, httpClient } from '@ferrolink/shared';
 
 // The one stand-in for the API in component tests. It replaces only the transport of the page's one axios
@@ -14,6 +14,17 @@ export interface SentRequest {
   params: Record<string, unknown>;
   /** The JSON body of a POST, parsed back into an object. */
   body: Record<string, unknown> | undefined;
+}
+
+/**
+ * The headers each request was sent with, by name in lower case. Kept beside the request rather than in it, so the
+ * tests that compare whole requests go on comparing method, path, parameters and body.
+ */
+const sentHeaders = new WeakMap<SentRequest, Record<string, string>>();
+
+/** A header the request was sent with (any case of the name), or undefined. */
+export function sentHeader(request: SentRequest | undefined, name: string): string | undefined {
+  return request ? sentHeaders.get(request)?.[name.toLowerCase()] : undefined;
 }
 
 /** The reply that makes the request fail the way a dropped connection does. */
@@ -60,6 +71,11 @@ export function fakeApi(server: FakeServer): SentRequest[] {
       params: (config.params ?? {}) as Record<string, unknown>,
       body: readBody(config.data),
     };
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) {
+      if (typeof value === 'string') headers[name.toLowerCase()] = value;
+    }
+    sentHeaders.set(request, headers);
     sent.push(request);
     const reply = await server(request);
     if (reply === NETWORK_ERROR) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);

@@ -70,18 +70,21 @@ function cleanParams(params: QueryParams | undefined): Record<string, string | n
   return clean;
 }
 
-/** GET `path` (relative to the API base, e.g. 'WebSite/CopyRight') and resolve to the envelope's `response` when its code is 200. */
-export function apiGet<T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> {
+/**
+ * GET `path` (relative to the API base, e.g. 'WebSite/CopyRight') and resolve to the envelope's `response` when its
+ * code is 200. `headers` are sent besides the client's own (an Idempotency-Key, see idempotent-submission.ts).
+ */
+export function apiGet<T>(path: string, params?: QueryParams, signal?: AbortSignal, headers?: Record<string, string>): Promise<T> {
   const clean = cleanParams(params);
   // The page's first reads may have come with the page itself (see page-data.ts): those are not asked for again.
   const fromPage = takePageData(path, clean);
   if (fromPage.found) return Promise.resolve(fromPage.response as T);
-  return send<T>({ method: 'GET', url: path, params: clean, signal });
+  return send<T>({ method: 'GET', url: path, params: clean, signal, headers });
 }
 
-/** POST a JSON body; resolves to the envelope's `response` when its code is 200. */
-export function apiPost<T>(path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
-  return send<T>({ method: 'POST', url: path, data: body ?? {}, signal });
+/** POST a JSON body, with `headers` besides the client's own; resolves to the envelope's `response` when its code is 200. */
+export function apiPost<T>(path: string, body?: unknown, signal?: AbortSignal, headers?: Record<string, string>): Promise<T> {
+  return send<T>({ method: 'POST', url: path, data: body ?? {}, signal, headers });
 }
 
 /** The toast "cannot connect to the service". */

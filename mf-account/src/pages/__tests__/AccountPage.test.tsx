@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AccountPage from '../AccountPage';
-import { advanceSeconds, deferred, fail, fakeApi, ok, renderPage, type SentRequest } from '@ferrolink/testing';
+import { advanceSeconds, byPath, deferred, fail, fakeApi, NETWORK_ERROR, ok, renderPage, sentHeader, type SentRequest } from '@ferrolink/testing';
 import { ACCOUNT_PAGES } from './account-pages';
 import type { Envelope } from '@ferrolink/shared';
 
@@ -159,6 +159,40 @@ describe('AccountPage', () => {
       jest.advanceTimersByTime(3000);
     });
     expect(screen.getByText('Login page')).toBeInTheDocument();
+  });
+
+  it('sends the code and the sign-up each with an Idempotency-Key, and a sign-up sent again after a dropped connection with the same', async () => {
+    let registrations = 0;
+    const sent = fakeApi(
+      byPath({
+        'RegUser/GetVerificationCode': () => ok({ ExpiresInSeconds: 600, ResendAfterSeconds: 60 }),
+        'RegUser/Register': () => (++registrations === 1 ? NETWORK_ERROR : fail(400, 'The verification code is not correct.')),
+      }),
+    );
+    renderAccount();
+    const user = userEvent.setup();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('button', { name: /Send again in/ });
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await user.click(screen.getByRole('button', { name: 'SIGN UP' }));
+      const dialog = await informationDialog();
+      await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Information' })).not.toBeInTheDocument());
+    }
+
+    const keyOf = (request: SentRequest | undefined) => sentHeader(request, 'Idempotency-Key');
+    const [code, ...signUps] = sent;
+    expect(code?.path).toBe('RegUser/GetVerificationCode');
+    expect(keyOf(code)).toMatch(/^[A-Za-z0-9_-]{8,200}$/);
+    expect(signUps.map((request) => request.path)).toEqual(['RegUser/Register', 'RegUser/Register', 'RegUser/Register']);
+    // The first sign-up got no answer: sent again, it is the same submission. The second was answered (refused),
+    // so the third, unchanged, is a new one.
+    expect(keyOf(signUps[0])).toMatch(/^[A-Za-z0-9_-]{8,200}$/);
+    expect(keyOf(signUps[1])).toBe(keyOf(signUps[0]));
+    expect(keyOf(signUps[2])).toMatch(/^[A-Za-z0-9_-]{8,200}$/);
+    expect(keyOf(signUps[2])).not.toBe(keyOf(signUps[0]));
+    expect(keyOf(signUps[0])).not.toBe(keyOf(code));
   });
 
   it('shows a refused registration in the Information modal', async () => {

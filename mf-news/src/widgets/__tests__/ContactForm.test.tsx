@@ -3,7 +3,7 @@ jest.setTimeout(20_000);
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ContactForm from '../ContactForm';
-import { byPath, NETWORK_ERROR, fail, fakeApi, fill, ok, renderPage } from '@ferrolink/testing';
+import { byPath, NETWORK_ERROR, fail, fakeApi, fill, ok, renderPage, sentHeader } from '@ferrolink/testing';
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await fill(user, screen.getByLabelText(/First name/), 'Ingrid');
@@ -95,6 +95,44 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText(/First name/)).toHaveValue('Ingrid');
     expect(screen.getByLabelText(/Message/)).toHaveValue('Please quote 60 cellular routers.');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('sends each enquiry with an Idempotency-Key, the same one when it is sent again after a dropped connection, another for the next', async () => {
+    const sent = fakeApi(byPath({ 'Guest/Add': () => (sent.length === 1 ? NETWORK_ERROR : ok(null)) }));
+    const onSent = jest.fn();
+    const user = userEvent.setup();
+    renderPage(<ContactForm mode="reset" onSent={onSent} />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('your message could not be sent');
+    // The visitor sends the unchanged enquiry again: it may have arrived, so it is the same submission.
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    // The next enquiry, word for word the same, is a new submission.
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(2));
+
+    const keys = sent.map((request) => sentHeader(request, 'Idempotency-Key'));
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,200}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[A-Za-z0-9_-]{8,200}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('sends an edited enquiry under a new key', async () => {
+    const sent = fakeApi(byPath({ 'Guest/Add': () => NETWORK_ERROR }));
+    const user = userEvent.setup();
+    renderPage(<ContactForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('your message could not be sent');
+    await fill(user, screen.getByLabelText(/Message/), 'Please quote 70 cellular routers.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sentHeader(sent[1], 'Idempotency-Key')).toMatch(/^[A-Za-z0-9_-]{8,200}$/);
+    expect(sentHeader(sent[1], 'Idempotency-Key')).not.toBe(sentHeader(sent[0], 'Idempotency-Key'));
   });
 
   it("shows the server's reason when it refuses the enquiry", async () => {
