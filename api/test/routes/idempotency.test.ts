@@ -224,6 +224,24 @@ describe('account mails with an Idempotency-Key', () => {
     expect(outboxMessages(testApp.varDir, email)).toHaveLength(1);
   });
 
+  it('does not keep a 5xx: after a failed code mail the same key sends the code, and then answers from that', async () => {
+    const email = newEmail('mail-down');
+    const key = randomUUID();
+    const send = jest.spyOn(testApp.app.mailer, 'send').mockRejectedValueOnce(new Error('the mail server is down'));
+    try {
+      const failed = await post('/api/RegUser/GetVerificationCode', { mail: email }, key);
+      expect(failed.statusCode).toBe(503);
+      const retried = await post('/api/RegUser/GetVerificationCode', { mail: email }, key);
+      expect(envelope(retried)).toMatchObject({ code: 200, message: M.codeSent });
+      const again = await post('/api/RegUser/GetVerificationCode', { mail: email }, key);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expectSameAnswer(retried, again);
+    } finally {
+      send.mockRestore();
+    }
+    expect(outboxMessages(testApp.varDir, email)).toHaveLength(1);
+  });
+
   it('Register sent twice with one key makes the account once and answers the same; no password is kept', async () => {
     const email = newEmail('register');
     expect((await post('/api/RegUser/GetVerificationCode', { mail: email })).statusCode).toBe(200);
