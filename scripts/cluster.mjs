@@ -24,6 +24,12 @@ function option(name, fallback) {
   return fallback;
 }
 
+/** "10.0.0.11:8080", "app1.internal:8080" or "[2001:db8::11]:8080", with a port from 1 to 65535. */
+function isHostAndPort(text) {
+  const match = /^(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/.exec(text);
+  return match !== null && Number(match[2]) >= 1 && Number(match[2]) <= 65535;
+}
+
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   console.log(USAGE);
   process.exit(0);
@@ -31,11 +37,18 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
 
 if (process.argv.includes('--print-haproxy')) {
   const servers = (option('servers', '') ?? '').split(',').filter(Boolean);
-  if (servers.length === 0 || servers.some((server) => !/^[\w.-]+:\d{1,5}$/.test(server))) {
-    console.error(`--servers must list host:port pairs, e.g. 10.0.0.11:8080,10.0.0.12:8080\n\n${USAGE}`);
+  const bind = option('bind', ':80');
+  const log = option('log', '/dev/log local0');
+  if (servers.length === 0 || !servers.every(isHostAndPort)) {
+    console.error(`--servers must list host:port pairs, e.g. 10.0.0.11:8080,10.0.0.12:8080 or [2001:db8::11]:8080\n\n${USAGE}`);
     process.exit(2);
   }
-  process.stdout.write(renderHaproxyConfig({ bind: option('bind', ':80'), servers, log: option('log', '/dev/log local0') }));
+  // Each value becomes part of one line of the configuration: nothing may end that line or start another.
+  if (!/^[\w.:[\]-]*:\d{1,5}$/.test(bind) || !/^[\w./ -]+$/.test(log)) {
+    console.error(`--bind must be [address]:port (e.g. :80) and --log a HAProxy log target (e.g. "/dev/log local0").\n\n${USAGE}`);
+    process.exit(2);
+  }
+  process.stdout.write(renderHaproxyConfig({ bind, servers, log }));
   process.exit(0);
 }
 
