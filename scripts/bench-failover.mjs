@@ -28,6 +28,7 @@ p99 latency before, during and after, the seconds until the killed process is ba
 throughput with 1 and 2 processes. Exits 1 when a GET failed or an acknowledged enquiry was lost or stored twice.
   --rate=N             requests per second through HAProxy (default 40)
   --seconds=N          length of the load (default 75, at least 60)
+  --warmup=N           seconds of the same reads at the same rate first, not counted (default 5; 0: none)
   --clients=N          concurrent clients of the throughput bursts (default 16)
   --burst-seconds=N    length of each throughput burst (default 10)
   --json=FILE          where to write the results (default var/bench/failover.json)
@@ -36,11 +37,14 @@ throughput with 1 and 2 processes. Exits 1 when a GET failed or an acknowledged 
 
 const rate = Number(argument('rate', '40'));
 const seconds = Number(argument('seconds', '75'));
+const warmupSeconds = Number(argument('warmup', '5'));
 const clients = Number(argument('clients', '16'));
 const burstSeconds = Number(argument('burst-seconds', '10'));
 const jsonOut = path.resolve(root, argument('json', path.join('var', 'bench', 'failover.json')));
-if (!(rate > 0) || !(seconds >= 60) || !Number.isInteger(clients) || clients < 1 || !(burstSeconds >= 2)) {
-  console.error('--rate must be above 0, --seconds at least 60, --clients a whole number of at least 1, --burst-seconds at least 2 (see --help).');
+if (!(rate > 0) || !(seconds >= 60) || !(warmupSeconds >= 0) || !Number.isInteger(clients) || clients < 1 || !(burstSeconds >= 2)) {
+  console.error(
+    '--rate must be above 0, --seconds at least 60, --warmup 0 or more, --clients a whole number of at least 1, --burst-seconds at least 2 (see --help).',
+  );
   process.exit(2);
 }
 
@@ -173,6 +177,26 @@ const runId = `failover-${Date.now().toString(36)}`;
 /** The n-th post's client address in 198.18.0.0/15, the range set aside for benchmarks (RFC 2544). */
 const benchmarkAddress = (n) => `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
 
+/** The n-th GET of a kind: the lists are walked in turn. */
+function urlFor(kind, n) {
+  const list = kind === 'page' ? PAGES : kind === 'read' ? READS : remoteFiles;
+  return list[n % list.length];
+}
+
+// Freshly started processes have cold caches and unoptimised code: the GETs of the mix run at the same rate for a
+// few seconds first, uncounted, so that "before" measures a warm cluster and not its first seconds.
+{
+  const warmStart = now();
+  const warmUps = [];
+  for (let index = 0; index < warmupSeconds * rate; index += 1) {
+    const due = warmStart + (index * 1000) / rate;
+    if (due > now()) await sleep(due - now());
+    const kind = MIX[index % MIX.length];
+    if (kind !== 'post') warmUps.push(attempt(urlFor(kind, index), {}));
+  }
+  await Promise.all(warmUps);
+}
+
 const records = [];
 const started = now();
 const startedWall = Date.now();
@@ -240,8 +264,7 @@ async function sendOne(kind) {
       }
     }
   } else {
-    const list = kind === 'page' ? PAGES : kind === 'read' ? READS : remoteFiles;
-    record.url = list[n % list.length];
+    record.url = urlFor(kind, n);
     const result = await attempt(record.url, {});
     Object.assign(record, { status: result.status, error: result.error, ok: result.status >= 200 && result.status < 300 });
   }
