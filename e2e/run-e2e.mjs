@@ -1,6 +1,12 @@
 // Runs the end-to-end suite against the production server that `npm start` runs:
 // a fresh database in var/e2e, a real SMTP server (smtp-server) receiving the
 // site's mail into var/e2e/inbox, then Playwright in Debian's Chromium.
+//
+// With --cluster (or --cluster=N, or E2E_CLUSTER=N) it runs against the cluster instead (scripts/lib/cluster.mjs):
+// N processes (3 by default) behind HAProxy, on a private PostgreSQL and Redis, with the same SMTP server and the
+// same rollout settings, everything under var/e2e-cluster. Playwright gets HAProxy's address as the site, and each
+// process's own address (E2E_BACKEND_URLS) and the cluster's database (E2E_DATABASE_URL) for the tests that look
+// behind the proxy or run the command-line tools.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -10,7 +16,27 @@ import { freePort } from '../scripts/lib/free-port.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
-const varDir = path.join(root, 'var', 'e2e');
+
+/** How many processes to run behind HAProxy: 0 for the single server. The flag is this script's, not Playwright's. */
+function clusterSize(args) {
+  let size = Number(process.env.E2E_CLUSTER ?? 0);
+  const rest = [];
+  for (const arg of args) {
+    if (arg === '--cluster') size = 3;
+    else if (arg.startsWith('--cluster=')) size = Number(arg.slice('--cluster='.length));
+    else rest.push(arg);
+  }
+  if (!Number.isInteger(size) || size < 0 || size > 16) {
+    console.error(`--cluster=N and E2E_CLUSTER take 1 to 16 processes, got ${size}`);
+    process.exit(2);
+  }
+  return { size, playwrightArgs: rest };
+}
+
+const { size: clusterProcesses, playwrightArgs } = clusterSize(process.argv.slice(2));
+const onCluster = clusterProcesses > 0;
+// The cluster run has a folder of its own, so a single-server run's var/e2e (and its logs) stays as it was.
+const varDir = path.join(root, 'var', onCluster ? 'e2e-cluster' : 'e2e');
 const inbox = path.join(varDir, 'inbox');
 fs.rmSync(varDir, { recursive: true, force: true });
 fs.mkdirSync(inbox, { recursive: true });
@@ -46,56 +72,127 @@ await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 // (api/test/rollouts/forged-reports.test.ts) prove the source rules with reports from many networks.
 const rolloutSettings = { ROLLOUT_MIN_LOADS: '10', ROLLOUT_MIN_SOURCES: '1', ROLLOUT_SOURCE_SHARE: '100' };
 
-const port = Number(process.env.E2E_PORT ?? (await freePort()));
-const baseURL = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    VAR_DIR: varDir,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    SITE_URL: baseURL,
-    SALES_EMAIL: 'sales@ferrolink.example',
-    LOG_LEVEL: 'warn',
-    ...rolloutSettings,
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-const serverLog = fs.createWriteStream(path.join(varDir, 'server.log'));
-server.stdout.pipe(serverLog);
-server.stderr.pipe(serverLog);
+/** What every process of the site gets, on one server or on the cluster alike. */
+const siteSettings = {
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  SALES_EMAIL: 'sales@ferrolink.example',
+  LOG_LEVEL: 'warn',
+  ...rolloutSettings,
+};
+const fixedPort = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : undefined;
 
-async function waitForServer() {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}; see var/e2e/server.log`);
-    try {
-      const reply = await fetch(`${baseURL}/api/WebSite/CopyRight`);
-      if (reply.ok) return;
-    } catch {
-      // not up yet
+/** One process of `npm start` on SQLite in var/e2e: the suite's own server, and the command-line tools' VAR_DIR. */
+async function startSingleServer() {
+  const port = fixedPort ?? (await freePort());
+  const baseURL = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', VAR_DIR: varDir, SITE_URL: baseURL, ...siteSettings },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const serverLog = fs.createWriteStream(path.join(varDir, 'server.log'));
+  server.stdout.pipe(serverLog);
+  server.stderr.pipe(serverLog);
+  const stop = () => server.kill('SIGTERM');
+  try {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}; see var/e2e/server.log`);
+      if (Date.now() > deadline) throw new Error('The server did not start within 60 s');
+      try {
+        const reply = await fetch(`${baseURL}/api/WebSite/CopyRight`);
+        if (reply.ok) break;
+      } catch {
+        // not up yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  } catch (error) {
+    stop();
+    throw error;
   }
-  throw new Error('The server did not start within 60 s');
+  return { baseURL, description: `server on ${baseURL}`, testEnv: { E2E_VAR_DIR: varDir }, stop };
 }
+
+/**
+ * The cluster: its processes, PostgreSQL, Redis, HAProxy's configuration and their logs in var/e2e-cluster/cluster.
+ * The command-line tools run as on another machine: DATABASE_URL is the cluster's PostgreSQL, and their VAR_DIR
+ * (var/e2e-cluster/publisher) is no process's, so a release published there reaches the processes through the
+ * database alone. That machine is given the site's SESSION_SECRET, as every machine of a deployment is: the preview
+ * links it signs must hold on every process.
+ */
+async function startClusterOfProcesses() {
+  const { startCluster } = await import('../scripts/lib/cluster.mjs');
+  const dataDir = path.join(varDir, 'cluster');
+  const cluster = await startCluster({ processes: clusterProcesses, port: fixedPort, dataDir, env: siteSettings });
+  const stop = () => {
+    cluster.stop();
+    // The database's files are worth nothing after the run (and weigh tens of MB); the logs stay for reading.
+    fs.rmSync(path.join(dataDir, 'postgres', 'data'), { recursive: true, force: true });
+  };
+  const publisherDir = path.join(varDir, 'publisher');
+  try {
+    fs.mkdirSync(publisherDir, { recursive: true });
+    fs.writeFileSync(path.join(publisherDir, 'session-secret'), cluster.env.SESSION_SECRET, { mode: 0o600 });
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  const backendUrls = cluster.backends.map((backend) => backend.url);
+  return {
+    baseURL: cluster.url,
+    description: `HAProxy on ${cluster.url} in front of ${backendUrls.join(', ')}, PostgreSQL ${cluster.postgresUrl}, Redis ${cluster.redisUrl}, logs in ${cluster.logDir}`,
+    testEnv: { E2E_VAR_DIR: publisherDir, E2E_DATABASE_URL: cluster.postgresUrl, E2E_BACKEND_URLS: backendUrls.join(',') },
+    stop,
+  };
+}
+
+// Whatever ends this script (the tests' end, an error, Ctrl-C), what it started is stopped, once.
+let site;
+let starting = true;
+let interrupted = false;
+let stopped = false;
+const stopAll = () => {
+  if (stopped) return;
+  stopped = true;
+  site?.stop();
+  smtp.close();
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    interrupted = true;
+    // While the site starts there is nothing to stop yet: its start ends soon (or fails and cleans up), then stops.
+    if (starting) return;
+    stopAll();
+    process.exit(130);
+  });
+}
+process.on('exit', stopAll);
 
 let exitCode = 1;
 try {
-  await waitForServer();
-  console.log(`e2e: server on ${baseURL}, SMTP on ${smtpPort}`);
-  const playwright = spawn(process.execPath, [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...process.argv.slice(2)], {
+  const started = await (onCluster ? startClusterOfProcesses() : startSingleServer()).finally(() => {
+    starting = false;
+  });
+  site = started;
+  if (interrupted) {
+    stopAll();
+    process.exit(130);
+  }
+  console.log(`e2e: ${started.description}, SMTP on ${smtpPort}`);
+  const testEnv = { ...process.env, ...rolloutSettings, E2E_BASE_URL: started.baseURL, E2E_INBOX: inbox, E2E_ROOT: root };
+  // Only a cluster run names backends and a database of its own; none may come from the caller's shell.
+  delete testEnv.E2E_BACKEND_URLS;
+  delete testEnv.E2E_DATABASE_URL;
+  const playwright = spawn(process.execPath, [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...playwrightArgs], {
     cwd: here,
-    env: { ...process.env, ...rolloutSettings, E2E_BASE_URL: baseURL, E2E_INBOX: inbox, E2E_VAR_DIR: varDir, E2E_ROOT: root },
+    env: { ...testEnv, ...started.testEnv },
     stdio: 'inherit',
   });
   exitCode = await new Promise((resolve) => playwright.on('exit', (code) => resolve(code ?? 1)));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {
-  server.kill('SIGTERM');
-  smtp.close();
+  stopAll();
 }
 process.exit(exitCode);

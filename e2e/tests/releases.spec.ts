@@ -9,7 +9,9 @@ import { expect, test, type Browser, type BrowserContext } from '@playwright/tes
 // Releasing a section as its team does, against the real server: publish a second build of mf-news with the
 // release command, start it at 50%, see both releases served to different visitors by their cookie's hash,
 // promote it, roll back, refuse a release whose singletons do not match, and preview a release in one browser.
-// Nothing is intercepted: every manifest and file comes from the server's own state.
+// Nothing is intercepted: every manifest and file comes from the server's own state. On the cluster
+// (e2e/run-e2e.mjs --cluster) the commands run as on a machine of their own, on the cluster's database, and every
+// process is also asked directly.
 
 const run = promisify(execFile);
 test.describe.configure({ mode: 'serial' });
@@ -22,13 +24,19 @@ interface CliResult {
   code: number;
 }
 
-/** `npm run <script> -- <args>` from the repository root, on the e2e server's database and release store. */
+/**
+ * `npm run <script> -- <args>` from the repository root, on the site's database. On one server that is the server's
+ * own VAR_DIR (its SQLite file and release folders). On the cluster it is the cluster's PostgreSQL (E2E_DATABASE_URL),
+ * from a VAR_DIR no process uses: the command runs as on a machine of its own, sharing no disk with the site.
+ */
 async function npmRun(script: string, args: string[], extraEnv: Record<string, string> = {}): Promise<CliResult> {
   const root = process.env.E2E_ROOT;
   const varDir = process.env.E2E_VAR_DIR;
   if (!root || !varDir) throw new Error('E2E_ROOT and E2E_VAR_DIR come from e2e/run-e2e.mjs; run the suite through it');
   const env: NodeJS.ProcessEnv = { ...process.env, VAR_DIR: varDir, SITE_URL: process.env.E2E_BASE_URL ?? '', ...extraEnv };
+  // A DATABASE_URL of the caller's shell is never the e2e site's: only the run's own one is used.
   delete env.DATABASE_URL;
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
   try {
     const { stdout, stderr } = await run('npm', ['run', '-s', script, '--', ...args], { cwd: root, env, maxBuffer: 16 * 1024 * 1024 });
     return { stdout, stderr, code: 0 };
@@ -77,6 +85,28 @@ async function newsReleaseServed(context: BrowserContext): Promise<string[]> {
   return [...folders];
 }
 
+/** Each process's own address on the cluster (E2E_BACKEND_URLS from e2e/run-e2e.mjs); none on one server. */
+const BACKENDS = (process.env.E2E_BACKEND_URLS ?? '').split(',').filter(Boolean);
+
+interface NewsManifest {
+  remotes: { mf_news: { stable: { version: string }; canary?: { version: string; percent: number } } };
+}
+
+/**
+ * The manifest a new visitor gets from every process of the site. On the cluster each process is asked directly:
+ * an answer through the proxy comes from one process only, and the next page load may reach another that has not
+ * yet seen the change. On one server, the site itself.
+ */
+async function newVisitorManifests(browser: Browser): Promise<NewsManifest[]> {
+  const addresses = BACKENDS.length > 0 ? BACKENDS.map((backend) => `${backend}/remotes.json`) : ['/remotes.json'];
+  const context = await browser.newContext();
+  try {
+    return await Promise.all(addresses.map(async (address) => (await (await context.request.get(address)).json()) as NewsManifest));
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * New page loads follow a command within about a second: poll the manifest a new visitor gets (a cheap request) until
  * every visitor gets `version` (the stable release with no canary, or a canary at 100%), rather than sleep a fixed
@@ -85,26 +115,18 @@ async function newsReleaseServed(context: BrowserContext): Promise<string[]> {
  */
 async function untilEveryoneGets(browser: Browser, version: string): Promise<void> {
   await expect(async () => {
-    const context = await browser.newContext();
-    const manifest = (await (await context.request.get('/remotes.json')).json()) as {
-      remotes: { mf_news: { stable: { version: string }; canary?: { version: string; percent: number } } };
-    };
-    await context.close();
-    const { stable: stableRelease, canary: canaryRelease } = manifest.remotes.mf_news;
-    const everyone = canaryRelease ? (canaryRelease.percent >= 100 ? canaryRelease.version : undefined) : stableRelease.version;
-    expect(everyone).toBe(version);
+    const everyone = (await newVisitorManifests(browser)).map((manifest) => {
+      const { stable: stableRelease, canary: canaryRelease } = manifest.remotes.mf_news;
+      return canaryRelease ? (canaryRelease.percent >= 100 ? canaryRelease.version : undefined) : stableRelease.version;
+    });
+    expect(new Set(everyone)).toEqual(new Set([version]));
   }).toPass({ timeout: 30_000, intervals: [100, 250, 500] });
 }
 
 /** Polls the manifest a new visitor gets until `version` runs as the canary at `percent`: a command takes about a second. */
 async function untilCanaryRuns(browser: Browser, version: string, percent: number): Promise<void> {
   await expect(async () => {
-    const context = await browser.newContext();
-    const manifest = (await (await context.request.get('/remotes.json')).json()) as {
-      remotes: { mf_news: { canary?: { version: string; percent: number } } };
-    };
-    await context.close();
-    expect(manifest.remotes.mf_news.canary).toMatchObject({ version, percent });
+    for (const manifest of await newVisitorManifests(browser)) expect(manifest.remotes.mf_news.canary).toMatchObject({ version, percent });
   }).toPass({ timeout: 30_000, intervals: [100, 250, 500] });
 }
 
@@ -143,6 +165,38 @@ test('a team publishes a second build of its section without restarting anything
   const again = await npmRun('release', ['publish', 'mf-news'], { FERROLINK_BUILD_LABEL: 'e2e-canary' });
   expect(again.code, again.stderr).toBe(0);
   expect(await releasesOf('mf-news')).toHaveLength(after.length);
+});
+
+test('every process, asked directly, serves a release published on another machine and its canary within 2 s', async ({ browser }) => {
+  // Only the cluster has processes of its own to ask; on one server the other tests see the one process.
+  test.skip(BACKENDS.length === 0, 'one server: no processes behind a proxy to ask one by one');
+  test.setTimeout(60_000);
+  // The release's files as the publishing machine built them (its VAR_DIR is no process's): the bytes to expect.
+  const published = fs.readFileSync(path.join(process.env.E2E_VAR_DIR as string, 'releases', 'mf-news', canary, 'remoteEntry.js'));
+  const started = await npmRun('rollout', ['start', 'mf-news', canary, '--steps', '25,100']);
+  const commandEnded = Date.now();
+  expect(started.code, started.stderr).toBe(0);
+  const context = await browser.newContext();
+  try {
+    await expect(async () => {
+      await Promise.all(
+        BACKENDS.map(async (backend) => {
+          const entry = await context.request.get(`${backend}/remotes/mf-news/${canary}/remoteEntry.js`);
+          expect(entry.status(), `${backend} remoteEntry.js`).toBe(200);
+          expect((await entry.body()).equals(published), `${backend} serves the published remoteEntry.js`).toBe(true);
+          const manifest = (await (await context.request.get(`${backend}/remotes.json`)).json()) as NewsManifest;
+          expect(manifest.remotes.mf_news.canary, `${backend} /remotes.json`).toMatchObject({ version: canary, percent: 25 });
+        }),
+      );
+    }).toPass({ timeout: 2000, intervals: [100] });
+    expect(Date.now() - commandEnded).toBeLessThanOrEqual(2000);
+  } finally {
+    await context.close();
+  }
+  // The next test starts its own rollout of this release, from none running.
+  const aborted = await npmRun('rollout', ['abort', 'mf-news', '--reason', 'e2e: every process served the canary']);
+  expect(aborted.code, aborted.stderr).toBe(0);
+  await untilEveryoneGets(browser, stable);
 });
 
 test('at 50% each visitor gets the release their hash picks, and keeps it', async ({ browser }) => {
@@ -194,12 +248,16 @@ test('promote gives every visitor the new release, and rollback the old one, wit
   expect((JSON.parse(history.stdout) as { action: string }[]).slice(0, 3).map((entry) => entry.action)).toEqual(['rollback', 'promote', 'start']);
 });
 
-test('the gate refuses a release built against another version of a shared singleton, and changes nothing', async () => {
+test('the gate refuses a release built against another version of a shared singleton, and changes nothing', async ({ request }) => {
   // A copy of the published release whose manifest says it was built against another @ferrolink/shared,
-  // hosted on a server of its own (a team's own host) that the site allows.
-  const source = path.join(process.env.E2E_VAR_DIR as string, 'releases', 'mf-news', canary);
+  // hosted on a server of its own (a team's own host) that the site allows. The copy is of what the site serves
+  // (the two files the gate reads), so it is the same on one server and on processes that share no disk.
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ferrolink-bad-release-'));
-  fs.cpSync(source, folder, { recursive: true });
+  for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+    const served = await request.get(`/remotes/mf-news/${canary}/${file}`);
+    expect(served.status(), file).toBe(200);
+    fs.writeFileSync(path.join(folder, file), await served.body());
+  }
   const manifestFile = path.join(folder, 'mf-manifest.json');
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { shared: { name: string; version: string; requiredVersion: string }[] };
   for (const entry of manifest.shared) if (entry.name === '@ferrolink/shared') Object.assign(entry, { version: '9.0.0', requiredVersion: '9.0.0' });
