@@ -104,7 +104,7 @@ export async function startCluster(options = {}) {
   fs.mkdirSync(dataDir, { recursive: true });
   // PostgreSQL runs as its own user (it refuses root): it must be able to pass through this folder to its own.
   fs.chmodSync(dataDir, 0o711);
-  const logDir = options.log === 'inherit' ? undefined : path.join(dataDir, 'logs');
+  const logDir = options.log === 'inherit' ? undefined : path.resolve(options.log ?? path.join(dataDir, 'logs'));
   if (logDir) fs.mkdirSync(logDir, { recursive: true });
   const haproxyFile = ensureHaproxy();
 
