@@ -237,6 +237,17 @@ const EXERCISED: { readme: string[]; run: string; check: (result: Result) => voi
     },
   },
   {
+    // The cluster runs until Ctrl-C: npm test's cluster stage (e2e/run-e2e.mjs --cluster) starts the same one through
+    // scripts/lib/cluster.mjs and runs the spine and release tests on it. Here: the command is wired up.
+    readme: ['npm run cluster', 'npm run cluster -- --processes 2 --data-dir var/cluster', 'npm run cluster -- --help'],
+    run: 'npm run cluster -- --help',
+    check: (result) => {
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toContain('Usage: npm run cluster');
+      expect(`${result.stdout}${result.stderr}`).not.toMatch(/\[build\]|Starting \d+ processes/);
+    },
+  },
+  {
     // The long run takes minutes; npm test runs the same fuzzer with 2,000 requests (api/test/fuzz/fuzz.test.ts).
     readme: ['npm run fuzz', 'npm run fuzz -- --help'],
     run: 'npm run fuzz -- --help',
