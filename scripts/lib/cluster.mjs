@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { installDebianPackages } from './debian-packages.mjs';
 import { freePort } from './free-port.mjs';
 import { startPrivatePostgres } from './postgres-server.mjs';
 import { startPrivateRedis } from './redis-server.mjs';
@@ -39,16 +40,7 @@ function findHaproxy() {
 export function ensureHaproxy() {
   let file = findHaproxy();
   if (file) return file;
-  console.error('Installing HAProxy from Debian (apt-get)...');
-  const [command, ...prefix] = process.getuid?.() === 0 ? ['apt-get'] : ['sudo', 'apt-get'];
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', '--no-install-recommends', 'haproxy'],
-  ]) {
-    const result = spawnSync(command, [...prefix, ...args], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-    if (result.status !== 0) throw new Error(`apt-get ${args[0]} failed (${result.error?.message ?? result.signal ?? `exit code ${result.status}`})`);
-  }
+  installDebianPackages('haproxy');
   file = findHaproxy();
   if (!file) throw new Error('haproxy was installed but is not in /usr/sbin or /usr/bin.');
   return file;

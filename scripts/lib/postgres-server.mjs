@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { installDebianPackages } from './debian-packages.mjs';
 import { freePort } from './free-port.mjs';
 
 const SUPERUSER = 'postgres';
@@ -43,15 +44,6 @@ function run(file, args, options = {}, label = `${path.basename(file)} ${args[0]
   const result = spawnSync(file, args, { stdio: 'inherit', ...options });
   if (result.error) throw new Error(`${label}: ${result.error.message}`);
   if (result.status !== 0) throw new Error(`${label} failed (${result.signal ?? `exit code ${result.status}`})`);
-}
-
-function installPostgres() {
-  console.error('Installing PostgreSQL from Debian (apt-get)...');
-  const [file, ...prefix] = isRoot ? ['apt-get'] : ['sudo', 'apt-get'];
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const aptGet = (...args) => run(file, [...prefix, ...args], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  aptGet('update', '-qq');
-  aptGet('install', '-y', '-qq', '--no-install-recommends', 'postgresql');
 }
 
 /** PostgreSQL refuses to run as root: as root, the server's programs run as the `postgres` system user. */
@@ -139,7 +131,7 @@ async function startServer(bin, state, folder) {
 function ensureServerBin() {
   let bin = findServerBin();
   if (!bin) {
-    installPostgres();
+    installDebianPackages('postgresql');
     bin = findServerBin();
     if (!bin) throw new Error('PostgreSQL was installed but no initdb/pg_ctl/postgres were found under /usr/lib/postgresql/*/bin.');
   }

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { installDebianPackages } from './debian-packages.mjs';
 import { freePort } from './free-port.mjs';
 
 const STARTUP_SECONDS = 30;
@@ -24,24 +25,11 @@ function findRedisServer() {
   return undefined;
 }
 
-function installRedis() {
-  console.error('Installing Redis from Debian (apt-get)...');
-  const [file, ...prefix] = process.getuid?.() === 0 ? ['apt-get'] : ['sudo', 'apt-get'];
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', '--no-install-recommends', 'redis-server'],
-  ]) {
-    const result = spawnSync(file, [...prefix, ...args], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-    if (result.status !== 0) throw new Error(`apt-get ${args[0]} failed (${result.error?.message ?? result.signal ?? `exit code ${result.status}`})`);
-  }
-}
-
 /** The path of redis-server, installed from Debian first when it is missing. */
 export function ensureRedisServer() {
   let file = findRedisServer();
   if (!file) {
-    installRedis();
+    installDebianPackages('redis-server');
     file = findRedisServer();
     if (!file) throw new Error('redis-server was installed but is not in /usr/bin or on PATH.');
   }
