@@ -189,18 +189,22 @@ export function parseTrustProxy(value: string | undefined): AppConfig['trustProx
   return entries;
 }
 
+/** The text as an absolute URL, or undefined when the URL parser refuses it. */
+function urlOrUndefined(text: string): URL | undefined {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** ALLOWED_REMOTE_ORIGINS: comma-separated origins (scheme, host and port, no path), normalised as URL.origin writes them. */
 export function parseAllowedRemoteOrigins(value: string | undefined): string[] {
   const origins: string[] = [];
   for (const entry of (value ?? '').split(',')) {
     const text = entry.trim();
     if (text === '') continue;
-    let url: URL | undefined;
-    try {
-      url = new URL(text);
-    } catch {
-      url = undefined;
-    }
+    const url = urlOrUndefined(text);
     const isOrigin = url && /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
     if (!url || !isOrigin) {
       throw new Error(
@@ -236,12 +240,7 @@ export function parseGuardWindow(value: string | undefined): number {
 export function parseWebhookUrl(value: string | undefined): string | undefined {
   const text = (value ?? '').trim();
   if (text === '') return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(text);
-  } catch {
-    url = undefined;
-  }
+  const url = urlOrUndefined(text);
   if (!url || !/^https?:$/.test(url.protocol)) throw new Error(`ROLLOUT_WEBHOOK_URL must be an http or https URL, got "${text}"`);
   return url.toString();
 }
@@ -257,12 +256,7 @@ function withoutPassword(url: URL): string {
 export function parseRedisUrl(value: string | undefined): string | undefined {
   const text = (value ?? '').trim();
   if (text === '') return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(text);
-  } catch {
-    url = undefined;
-  }
+  const url = urlOrUndefined(text);
   const example = 'such as redis://127.0.0.1:6379/0 (rediss:// for TLS)';
   if (!url || !/^rediss?:$/.test(url.protocol) || url.hostname === '') {
     // Not parsed as a URL: the text itself is not shown, as it may hold a password.
