@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Outlet, Toaster, useIsMobile } from '@ferrolink/shared';
 import { DesktopHeader } from './DesktopHeader';
 import { MobileHeader } from './MobileHeader';
@@ -11,9 +12,10 @@ import { useSessionCheck } from './use-session-check';
 export function Layout() {
   const mobile = useIsMobile();
   useSessionCheck();
+  const skipLinkRef = useRef<HTMLAnchorElement>(null);
   return (
     <div className={styles.app} data-device={mobile ? 'mobile' : 'desktop'}>
-      <a href="#main" className={styles.skipLink}>
+      <a ref={skipLinkRef} href="#main" className={styles.skipLink}>
         Skip to content
       </a>
       {mobile ? <MobileHeader /> : <DesktopHeader />}
@@ -21,7 +23,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <GoToTop />
+      <GoToTop topOfPage={skipLinkRef} />
       <Toaster />
       <ScrollToTopOnNavigate />
     </div>

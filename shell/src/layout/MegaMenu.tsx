@@ -1,5 +1,5 @@
 import { useLocation } from '@ferrolink/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { MenuColumn } from './menu-data';
 import { MenuColumnTitle, MenuLinks } from './MenuColumnParts';
 import styles from './layout.module.css';
@@ -11,11 +11,16 @@ interface MegaMenuProps {
   loading?: boolean;
 }
 
-/** A top-level menu whose panel opens on hover, focus or click and closes on Escape, leaving, or navigation. */
+/**
+ * A top-level menu whose panel opens on hover, focus or click and closes on Escape, leaving, or navigation. Escape
+ * also puts focus back on the menu's button: the link that had it is hidden with the panel, and focus would otherwise
+ * fall to the page's body, sending a keyboard visitor back to the start of the page.
+ */
 export function MegaMenu({ label, columns, loading = false }: MegaMenuProps) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
@@ -27,11 +32,24 @@ export function MegaMenu({ label, columns, loading = false }: MegaMenuProps) {
     clearTimeout(closeTimer.current);
     closeTimer.current = setTimeout(() => setOpen(false), 120);
   };
+  const closeOnEscape = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    clearTimeout(closeTimer.current);
+    setOpen(false);
+    triggerRef.current?.focus();
+  };
   const id = `mega-${label.replace(/\s+/g, '-').toLowerCase()}`;
 
   return (
-    <li className={styles.megaItem} onMouseEnter={show} onMouseLeave={hide} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
-      <button type="button" className={styles.megaTrigger} aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)}>
+    <li className={styles.megaItem} onMouseEnter={show} onMouseLeave={hide} onKeyDown={closeOnEscape}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.megaTrigger}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+      >
         {label}
       </button>
       <div id={id} className={styles.megaPanel} hidden={!open} role="region" aria-label={`${label} menu`}>

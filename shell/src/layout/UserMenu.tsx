@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { isSignedInName, Link, links, useAuthStore, useNavigate } from '@ferrolink/shared';
-import { useDismissOnOutsidePress } from './use-dismiss';
+import { closeOnEscape, useDismissOnOutsidePress } from './use-dismiss';
 import styles from './layout.module.css';
 
 /** "Sign In" (to /login) when signed out; the user name with a Sign Out menu when signed in. */
@@ -11,6 +11,7 @@ export function UserMenu() {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
   const close = useCallback(() => setOpen(false), []);
   useDismissOnOutsidePress(containerRef, open, close);
@@ -32,8 +33,9 @@ export function UserMenu() {
   };
 
   return (
-    <div className={styles.dropdown} ref={containerRef} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+    <div className={styles.dropdown} ref={containerRef} onKeyDown={(event) => closeOnEscape(event, open, setOpen, triggerRef)}>
       <button
+        ref={triggerRef}
         type="button"
         className={styles.topButton}
         aria-haspopup="menu"
