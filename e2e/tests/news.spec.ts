@@ -96,9 +96,10 @@ test.describe('news article', () => {
     expect(await pageStillMarked(page)).toBe(true);
   });
 
-  test('an unknown article says so', async ({ page }) => {
+  test("an unknown article shows the site's not-found page", async ({ page }) => {
     await page.goto('/newsContent?id=987654');
-    await expect(page.getByText('This article does not exist or is no longer available.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
   });
 });
 

@@ -100,3 +100,66 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ferrolink shows its first Layer 3 rack switch at Hannover Messe 2019');
   });
 });
+
+/** The title the server writes into the page it sends for `path`. */
+async function serverTitle(page: Page, path: string): Promise<string> {
+  const html = await (await page.request.get(path)).text();
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  if (title === undefined) throw new Error(`the server wrote no title for ${path}`);
+  // The server escapes the title as HTML; the browser shows it unescaped.
+  return title
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+test.describe("the tab's title in the browser", () => {
+  for (const [what, path] of [
+    ['a product', '/producDtetails?id=501'],
+    ['an article', '/newsContent?id=1'],
+    ['a solution', '/solutionDetails?type=1&tag=1&id=24'],
+  ] as const) {
+    test(`${what}: after the app has started it is still the server's`, async ({ page }) => {
+      const expected = await serverTitle(page, path);
+      expect(expected).not.toMatch(/^(Products|News|Solutions) \|/);
+      await page.goto(path);
+      await expect(page.locator('.fl-crawl')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // Long enough for the app's data to arrive and any effect to have written the head.
+      await page.waitForLoadState('networkidle');
+      await expect(page).toHaveTitle(expected);
+    });
+  }
+
+  test("after moving to another product inside the app it is that product's, as the server would write it", async ({ page }) => {
+    await page.goto('/producDtetails?id=501');
+    await expect(page.getByRole('heading', { level: 1, name: 'FL-MS5008G' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Managed DIN-Rail Switches' }).click();
+    const list = page.getByRole('list', { name: 'Managed DIN-Rail Switches products' });
+    const other = list.locator('a[href^="/producDtetails?id="]:not([href="/producDtetails?id=501"])').first();
+    const otherPath = await other.getAttribute('href');
+    if (!otherPath) throw new Error('the list links no other product');
+    await other.click();
+    await expect(page).toHaveURL(otherPath);
+    await expect(page.getByRole('tablist', { name: 'Product information' })).toBeVisible();
+    await expect(page).toHaveTitle(await serverTitle(page, otherPath));
+  });
+});
+
+test.describe('a product that does not exist', () => {
+  test("shows the site's not-found page with its ways on, and no toast", async ({ page }) => {
+    const response = await page.goto('/producDtetails?id=999999');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('.fl-crawl')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found | Ferrolink Industrial Networks');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.fl-toast')).toHaveCount(0);
+    await expect(page.getByText('cannot connect to the service')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Browse products' }).click();
+    await expect(page).toHaveURL('/productCenter?type=1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
+  });
+});

@@ -23,10 +23,13 @@ describe('useFailureToast', () => {
     expect(shownToasts()).toEqual([]);
   });
 
-  it('with onlyConnectionFailures, leaves a clear answer of the server to the page and toasts an unreached service', () => {
-    renderHook(() => useFailureToast(new ApiError('status', 'Not found', 404), { onlyConnectionFailures: true }));
+  it('with quietWhenNotFound, leaves the server\'s "no such thing" to the page and toasts a failure (no answer, 5xx)', () => {
+    renderHook(() => useFailureToast(new ApiError('status', 'Not found', 404), { quietWhenNotFound: true }));
     expect(shownToasts()).toEqual([]);
-    renderHook(() => useFailureToast(new ApiError('timeout', MESSAGES.cannotConnect), { onlyConnectionFailures: true }));
+    renderHook(() => useFailureToast(new ApiError('timeout', MESSAGES.cannotConnect), { quietWhenNotFound: true }));
+    expect(shownToasts()).toEqual([MESSAGES.cannotConnect]);
+    useToastStore.setState({ toasts: [] });
+    renderHook(() => useFailureToast(new ApiError('status', 'Internal error', 500), { quietWhenNotFound: true }));
     expect(shownToasts()).toEqual([MESSAGES.cannotConnect]);
   });
 });

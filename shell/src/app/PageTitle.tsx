@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
-import { getRuntimeConfig } from '@ferrolink/shared';
+import { usePageHead } from '@ferrolink/shared';
 
-/** Sets the document title; pages with better titles (an article, a product) may set it again. */
+/**
+ * The route's title, for the pages that have no better one; a detail page names itself (usePageHead with its
+ * product, article or solution) once its data is there, which then wins because its effect runs later.
+ */
 export function PageTitle({ title }: { title: string }) {
-  useEffect(() => {
-    document.title = `${title} | ${getRuntimeConfig().siteName}`;
-  }, [title]);
+  usePageHead({ title });
   return null;
 }

@@ -2,18 +2,22 @@ import { useState } from 'react';
 import {
   Breadcrumbs,
   EmptyState,
-  isApiError,
+  isNotFoundAnswer,
   Link,
   links,
+  NotFound,
+  pageDescription,
   PRODUCT_DETAIL_MAX_IMAGES,
   type ProductDetail,
   type ProductFamilyType,
   replaceNbsp,
+  RetryState,
   SafeHtml,
   Skeleton,
   TRUNCATE,
   truncate,
   useFailureToast,
+  usePageHead,
 } from '@ferrolink/shared';
 import { useProductDetail } from './get-product-detail';
 import { Tabs } from './Tabs';
@@ -23,7 +27,9 @@ import styles from './product-details.module.css';
 /** One product: images, name, highlight and the tabs of its family. */
 export function ProductDetails({ id }: { id: number }) {
   const detail = useProductDetail(id);
-  useFailureToast(detail.error);
+  // The server's "no such product" is an answer, shown as the site's not-found page; only failures toast.
+  useFailureToast(detail.error, { quietWhenNotFound: true });
+  usePageHead(detail.data ? productHead(detail.data) : undefined);
 
   if (id <= 0) return <EmptyState>Choose a product from the product centre.</EmptyState>;
   if (detail.isPending) {
@@ -34,18 +40,27 @@ export function ProductDetails({ id }: { id: number }) {
     );
   }
   if (detail.isError) {
+    if (isNotFoundAnswer(detail.error)) return <NotFound />;
     return (
       <div className="fl-page">
         <Breadcrumbs items={[{ label: 'Home', to: links.index() }, { label: 'Products' }]} />
-        <EmptyState>
-          {isApiError(detail.error) && detail.error.code === 404
-            ? 'This product does not exist.'
-            : 'The product could not be loaded. Please try again.'}
-        </EmptyState>
+        <RetryState message="The product could not be loaded. Please try again." onRetry={() => void detail.refetch()} />
       </div>
     );
   }
   return <ProductView product={detail.data} />;
+}
+
+/** The product's title and description as the server writes them into the page head (model, then short name). */
+function productHead(product: ProductDetail) {
+  return {
+    title: product.ShortName ? `${product.Name} ${product.ShortName}` : product.Name,
+    description: pageDescription(
+      product.ShortName ? `${product.ShortName}: ${product.Summary}` : product.Summary,
+      product.Introduce,
+      product.Description,
+    ),
+  };
 }
 
 function ProductView({ product }: { product: ProductDetail }) {

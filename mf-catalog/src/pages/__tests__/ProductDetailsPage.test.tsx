@@ -109,18 +109,48 @@ describe('ProductDetailsPage', () => {
     }
   });
 
-  it('says so and shows the connection toast when the product is unknown', async () => {
-    serveProduct(fail(404, 'There is no product with id 9.'));
-    renderPage(<ProductDetailsPage />, { url: '/producDtetails?id=9', path: '/producDtetails' });
-    expect(await screen.findByText('This product does not exist.')).toBeInTheDocument();
-    expect(toastTexts()).toEqual([MESSAGES.cannotConnect]);
+  it("names the tab after the product once it is there, in the server's format, with its description", async () => {
+    serveProduct(ok(product({})));
+    renderPage(<ProductDetailsPage />, { url: '/producDtetails?id=2202', path: '/producDtetails' });
+    await screen.findByRole('heading', { level: 1, name: 'FL-PS6020BT' });
+    expect(document.title).toBe('FL-PS6020BT 16 PoE++ 802.3bt and 4 SFP Managed Switch | Ferrolink Industrial Networks');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      '16 PoE++ 802.3bt and 4 SFP Managed Switch: PoE budget 720 W',
+    );
   });
 
-  it('shows the connection toast on a network failure', async () => {
-    serveProduct(NETWORK_ERROR);
+  it("shows the site's not-found page with its ways on, and no toast, for a product the server says does not exist", async () => {
+    serveProduct(fail(404, 'There is no product with id 999999.'));
+    const user = userEvent.setup();
+    renderPage(<ProductDetailsPage />, {
+      url: '/producDtetails?id=999999',
+      path: '/producDtetails',
+      withToaster: true,
+      otherPages: { '/productCenter': 'Product centre' },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/index');
+    expect(document.title).toBe('Page not found | Ferrolink Industrial Networks');
+    expect(toastTexts()).toEqual([]);
+    await user.click(screen.getByRole('link', { name: 'Browse products' }));
+    expect(await screen.findByRole('heading', { name: 'Product centre' })).toBeInTheDocument();
+  });
+
+  it.each<[string, FakeReply]>([
+    ['a network failure', NETWORK_ERROR],
+    ['a server error', fail(500, 'Something went wrong')],
+  ])('on %s shows the connection toast and Try again, which reads the product again', async (_, reply) => {
+    let failing = true;
+    sent = fakeApi(({ path }) => (path === 'Product/GetInfoById' ? (failing ? reply : ok(product({}))) : fail(404, `unexpected call ${path}`)));
+    const user = userEvent.setup();
     renderPage(<ProductDetailsPage />, { url: '/producDtetails?id=2202', path: '/producDtetails' });
     expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
     expect(toastTexts()).toEqual([MESSAGES.cannotConnect]);
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'FL-PS6020BT' })).toBeInTheDocument();
   });
 
   it('truncates a long product name to 70 characters', async () => {

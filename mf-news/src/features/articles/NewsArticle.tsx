@@ -3,9 +3,11 @@ import {
   EmptyState,
   formatArticleDate,
   HOT_NEWS_COUNT,
-  isApiError,
+  isNotFoundAnswer,
   Link,
   links,
+  NotFound,
+  pageDescription,
   readIntParam,
   RetryState,
   SafeHtml,
@@ -14,6 +16,7 @@ import {
   truncate,
   useFailureToast,
   useIsMobile,
+  usePageHead,
   useSearchParams,
 } from '@ferrolink/shared';
 import { useArticle } from './get-article';
@@ -54,11 +57,14 @@ export function NewsArticle() {
   const id = readIntParam(searchParams.get('id'), 0);
   const isMobile = useIsMobile();
   const { data: article, isPending, error, refetch } = useArticle(id);
-  // An unreached service gets the site's toast; the server's own answers (no such article) speak on the page.
-  useFailureToast(error, { onlyConnectionFailures: true });
+  // A failure of the service (no answer, 5xx) gets the site's toast; its answer "no such article" is the not-found page.
+  useFailureToast(error, { quietWhenNotFound: true });
+  usePageHead(article ? { title: article.Title, description: pageDescription(article.Summary, article.Content) } : undefined);
+
+  if (id > 0 && isNotFoundAnswer(error)) return <NotFound />;
 
   let main;
-  if (id === 0 || (error && isApiError(error) && (error.code === 404 || error.code === 400))) {
+  if (id === 0) {
     main = (
       <EmptyState>
         This article does not exist or is no longer available. <Link to={links.newsList()}>See all news</Link>

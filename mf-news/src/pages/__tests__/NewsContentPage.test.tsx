@@ -84,6 +84,18 @@ describe('NewsContentPage: the article', () => {
     expect(detailRequests().map((request) => request.params)).toEqual([{ id: 5 }]);
   });
 
+  it('names the tab after the article once it is there, and after the next article opened from Hot news', async () => {
+    serveNews();
+    const user = userEvent.setup();
+    renderPage(<NewsContentPage />, { ...NEWS_PAGE, url: '/newsContent?id=5' });
+    await screen.findByRole('heading', { level: 1, name: 'Article number 5' });
+    expect(document.title).toBe('Article number 5 | Ferrolink Industrial Networks');
+    await user.click(await within(hotNews()).findByRole('link', { name: /Article number 9/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Article number 9' });
+    expect(document.title).toBe('Article number 9 | Ferrolink Industrial Networks');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBeTruthy();
+  });
+
   it('dates the article by its creation when it has no publish time', async () => {
     serveNews({ articles: [articleWithBody(5, { PublishTime: '', CreateTime: '2023-11-30T22:00:00.000Z' })] });
     renderPage(<NewsContentPage />, { ...NEWS_PAGE, url: '/newsContent?id=5' });
@@ -192,15 +204,19 @@ describe('NewsContentPage: a missing or bad id', () => {
   it.each([
     ['404', () => fail(404, 'There is no news article 987654.')],
     ['400', () => fail(400, 'id must be an integer')],
-  ])('an id the API answers with %s: says the article does not exist and links to all news', async (_, reply) => {
+  ])("an id the API answers with %s: the site's not-found page with its ways on, and no toast", async (_, reply) => {
+    act(() => useToastStore.setState({ toasts: [] }));
     serveNews({ detail: reply });
     const user = userEvent.setup();
-    renderPage(<NewsContentPage />, { ...NEWS_PAGE, url: '/newsContent?id=987654' });
-    expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
+    renderPage(<NewsContentPage />, { url: '/newsContent?id=987654', withToaster: true, otherPages: { '/index': 'Home page' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.queryByText(COULD_NOT_LOAD)).not.toBeInTheDocument();
+    expect(screen.queryByText('cannot connect to the service')).not.toBeInTheDocument();
+    expect(document.title).toBe('Page not found | Ferrolink Industrial Networks');
     expect(detailRequests().map((request) => request.params)).toEqual([{ id: 987654 }]);
-    await user.click(screen.getByRole('link', { name: 'See all news' }));
-    expect(await screen.findByRole('heading', { name: 'News list page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/productCenter?type=1');
+    await user.click(screen.getByRole('link', { name: 'Back to home' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
 });
 
@@ -237,10 +253,11 @@ describe('NewsContentPage: when the article cannot be read', () => {
     expect(detailRequests()).toHaveLength(2);
   });
 
-  it('shows no connection toast for an answer of the server, which the page itself explains', async () => {
+  it('shows the connection toast and Try again for a server error: the service failed, it did not answer "no such article"', async () => {
     serveNews({ detail: () => fail(500, 'Something went wrong') });
     renderPage(<NewsContentPage />, { ...NEWS_PAGE, url: '/newsContent?id=5', withToaster: true });
     expect(await screen.findByText(COULD_NOT_LOAD)).toBeInTheDocument();
-    expect(screen.queryByText('cannot connect to the service')).not.toBeInTheDocument();
+    expect(await screen.findByText('cannot connect to the service')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

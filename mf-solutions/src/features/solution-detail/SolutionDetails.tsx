@@ -2,9 +2,11 @@ import { useEffect, type ReactNode } from 'react';
 import {
   BANNER_DICTIONARY,
   Breadcrumbs,
-  isApiError,
+  isNotFoundAnswer,
   Link,
   links,
+  NotFound,
+  pageDescription,
   paths,
   type SectorType,
   RetryState,
@@ -13,6 +15,7 @@ import {
   useFailureToast,
   useLocation,
   usePageBanner,
+  usePageHead,
   useSearchParams,
 } from '@ferrolink/shared';
 import { useSolutionDetail } from './get-solution-detail';
@@ -35,8 +38,16 @@ export function SolutionDetails() {
   const banner = usePageBanner(sectorType === undefined ? undefined : BANNER_DICTIONARY.solutionSector[sectorType]);
   const detail = useSolutionDetail(location.ok ? location.solution.id : undefined);
 
-  // A failure of the service itself gets the connection toast; a clear "not found" is shown in the page only.
-  useFailureToast(detail.error, { onlyConnectionFailures: true });
+  // A failure of the service (no answer, 5xx) gets the connection toast; its answer "no such solution" is the not-found page.
+  useFailureToast(detail.error, { quietWhenNotFound: true });
+  usePageHead(
+    detail.data
+      ? {
+          title: detail.data.Name,
+          description: pageDescription(detail.data.Summary, `${detail.data.Name}: ${detail.data.Points.map((point) => point.Name).join(', ')}.`),
+        }
+      : undefined,
+  );
   const routerLocation = useLocation();
 
   // A link whose type or tag disagrees with its id (or that has no id) is rewritten to the solution's own
@@ -71,6 +82,8 @@ export function SolutionDetails() {
     );
   }
 
+  if (isNotFoundAnswer(detail.error)) return <NotFound />;
+
   const { sector, solution } = location;
   const select = (entry: SolutionEntry) => setSearchParams({ type: String(entry.type), tag: String(entry.tag), id: String(entry.id) });
 
@@ -78,14 +91,13 @@ export function SolutionDetails() {
   if (detail.isPending) {
     content = <Skeleton lines={10} label={`Loading ${solution.name}`} />;
   } else if (detail.isError) {
-    const notFound = isApiError(detail.error) && detail.error.code === 404;
     content = (
       <RetryState
         className={styles.failure}
         retryStyle="solid"
-        title={notFound ? 'Solution not found' : 'This solution could not be loaded'}
-        message={notFound ? `The ${solution.name} solution is not available at the moment.` : 'Please check your connection and try again.'}
-        onRetry={notFound ? undefined : () => void detail.refetch()}
+        title="This solution could not be loaded"
+        message="Please check your connection and try again."
+        onRetry={() => void detail.refetch()}
       />
     );
   } else {

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BANNER_DICTIONARY, type SectorType, SOLUTION_SECTORS, type Solution } from '@ferrolink/shared';
-import { fail, fakeApi, ok, renderPage } from '@ferrolink/testing';
+import { BANNER_DICTIONARY, MESSAGES, type SectorType, SOLUTION_SECTORS, type Solution, useToastStore } from '@ferrolink/shared';
+import { fail, fakeApi, type FakeReply, NETWORK_ERROR, ok, renderPage } from '@ferrolink/testing';
 import SolutionDetailsPage from '../SolutionDetailsPage';
 
 function solution(id: number, overrides: Partial<Solution> = {}): Solution {
@@ -127,5 +127,55 @@ describe('SolutionDetailsPage content', () => {
     expect(within(alert).getByRole('heading', { name: 'Solution not found' })).toBeInTheDocument();
     expect(alert).toHaveTextContent(message);
     expect(within(alert).getByRole('link', { name: 'Browse all solutions' })).toHaveAttribute('href', '/solution?type=1');
+  });
+});
+
+describe('SolutionDetailsPage: the tab title and a solution the server does not have', () => {
+  const toastTexts = () => useToastStore.getState().toasts.map((toast) => toast.text);
+  beforeEach(() => act(() => useToastStore.setState({ toasts: [] })));
+
+  it("names the tab after the solution once it is there, in the server's format, and after choosing another tab", async () => {
+    const [first, second] = SOLUTION_SECTORS[0]?.solutions ?? [];
+    if (!first || !second) throw new Error('a sector with fewer than two solutions');
+    serveSolutions(solution(first.id), solution(second.id));
+    const user = userEvent.setup();
+    renderPage(<SolutionDetailsPage />, { url: `/solutionDetails?type=${first.type}&tag=${first.tag}&id=${first.id}` });
+    await screen.findByTestId('solution-summary');
+    expect(document.title).toBe(`${first.name} | Ferrolink Industrial Networks`);
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', `${first.name} summary.`);
+    await user.click(screen.getByRole('tab', { name: second.name }));
+    await screen.findByText(`${second.name} point`);
+    expect(document.title).toBe(`${second.name} | Ferrolink Industrial Networks`);
+  });
+
+  it("shows the site's not-found page with its ways on, and no toast, when the server says the solution does not exist", async () => {
+    serveSolutions();
+    const user = userEvent.setup();
+    renderPage(<SolutionDetailsPage />, { url: '/solutionDetails?type=1&tag=1&id=24', withToaster: true, otherPages: { '/index': 'Home page' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/productCenter?type=1');
+    expect(toastTexts()).toEqual([]);
+    expect(document.title).toBe('Page not found | Ferrolink Industrial Networks');
+    await user.click(screen.getByRole('link', { name: 'Back to home' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it.each<[string, FakeReply]>([
+    ['a network failure', NETWORK_ERROR],
+    ['a server error', fail(500, 'Something went wrong')],
+  ])('on %s shows the connection toast and Try again, which reads the solution again', async (_, reply) => {
+    let failing = true;
+    fakeApi(({ path }) => {
+      if (path === 'Solution/GetDetailById') return failing ? reply : ok(solution(24));
+      return ok({ data: [], page: 1, pageSize: 1, pageCount: 1, dataCount: 0 });
+    });
+    const user = userEvent.setup();
+    renderPage(<SolutionDetailsPage />, { url: '/solutionDetails?type=1&tag=1&id=24' });
+    expect(await screen.findByRole('heading', { name: 'This solution could not be loaded' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+    expect(toastTexts()).toEqual([MESSAGES.cannotConnect]);
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('solution-summary')).toBeInTheDocument();
   });
 });
