@@ -92,3 +92,53 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
     });
   }
 });
+
+test.describe('keyboard focus', () => {
+  test('Escape on a header menu closes it and gives focus back to the button that opened it', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'the phone header has a slide-out menu, not these menus');
+    await page.goto('/index');
+    await expect(page.getByTestId('copyright')).toContainText('Ferrolink');
+    const trigger = page.locator('header').getByRole('button', { name: 'Products', exact: true });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByRole('region', { name: 'Products menu' });
+    await expect(panel.getByRole('link').first()).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link').first()).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+  });
+
+  test('Go To Top moves focus to the top of the page, the skip link', async ({ page }) => {
+    await page.goto('/index');
+    await expect(page.getByTestId('copyright')).toContainText('Ferrolink');
+    await expect(page.locator('[data-remote="mf_catalog"]')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    const button = page.getByRole('button', { name: 'Go To Top' });
+    await expect(button).toBeVisible();
+    await button.focus();
+    await page.keyboard.press('Enter');
+
+    const skipLink = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skipLink).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // A keyboard visitor sees where focus is; the next Tab goes on through the header as on a fresh page.
+    await expect(skipLink).toBeInViewport();
+  });
+
+  test("the search box shows the site's amber focus ring", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'the phone search box is in the slide-out menu: the desktop covers the ring');
+    await page.goto('/index');
+    const box = page.locator('header').getByRole('search');
+    await box.getByRole('searchbox', { name: 'Search the site' }).focus();
+    const ring = await box.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { style: style.outlineStyle, width: style.outlineWidth, color: style.outlineColor };
+    });
+    // The site's ring: `:focus-visible` in shell/src/styles.css.
+    expect(ring).toEqual({ style: 'solid', width: '3px', color: 'rgb(255, 191, 71)' });
+  });
+});
