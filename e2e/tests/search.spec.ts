@@ -108,7 +108,7 @@ test.describe('site search over the content @content', () => {
     await page.goto('/searchList?search=MS5008');
     await totalResults(page, 'MS5008');
     const first = resultCards(page).first().getByRole('link');
-    await expect(first).toHaveText('FL-MS5008G');
+    await expect(first).toHaveText('FL-MS5008G 8-Port Gigabit Managed DIN-Rail Switch');
     await first.click();
     await expect(page).toHaveURL(/\/producDtetails\?id=501$/);
     await expect(page.getByRole('heading', { name: 'FL-MS5008G' }).first()).toBeVisible();

@@ -30,3 +30,19 @@ export function siteSearchTermOf(value: string | null): { term: string; key: str
   const term = (value ?? '').slice(0, SITE_SEARCH_KEY_MAX_LENGTH);
   return { term, key: term.trim() };
 }
+
+/**
+ * What WebSite/Search's reply carries beside the page and the counts, both optional:
+ * - BestType: the type whose best result matches the key best, the one a page without a chosen type opens;
+ * - Suggestion: for a key that found nothing, the key with its unknown words replaced by the nearest indexed
+ *   words ("gatway" -> "gateway"), when that finds something.
+ */
+export const siteSearchReplyExtraProperties = {
+  BestType: { type: 'string', enum: SITE_SEARCH_TYPES },
+  Suggestion: { type: 'string' },
+} as const;
+
+export interface SiteSearchReplyExtras {
+  BestType?: SiteSearchType;
+  Suggestion?: string;
+}

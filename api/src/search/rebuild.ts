@@ -10,6 +10,9 @@ const MAX_BODY = 20_000;
 /** Summary kept for display when the content has no summary of its own. */
 const FALLBACK_SUMMARY = 300;
 
+/** What every downloadable document (datasheet, user manual, guide, release notes) is also called by the people looking for one. */
+const DOCUMENT_WORDS = 'document documentation manual';
+
 const join = (...parts: string[]) => parts.filter(Boolean).join(' ');
 
 /**
@@ -20,15 +23,23 @@ const join = (...parts: string[]) => parts.filter(Boolean).join(' ');
 export async function rebuildSearchIndex(db: Kysely<Database>): Promise<number> {
   const documents: SearchDocument[] = [];
 
-  const products = await db.selectFrom('products').select(['id', 'name', 'short_name', 'summary']).execute();
+  const products = await db
+    .selectFrom('products')
+    .leftJoin('categories', 'categories.id', 'products.category_id')
+    .select(['products.id', 'products.name', 'products.short_name', 'products.summary', 'categories.en_name as category'])
+    .execute();
   for (const product of products) {
     const summary = plainText(product.summary);
     documents.push({
       dataType: 'product',
       refId: product.id,
       attachmentId: 0,
-      title: product.name,
-      keywords: join(product.short_name, ...compactForms(`${product.name} ${product.short_name}`)),
+      // The model and the product's name, as its own page titles it ("FL-MS5008G 8-Port Gigabit Managed DIN-Rail
+      // Switch"): a result names the product, and "switch" finds the switches by their title, not by a summary
+      // that mentions switches in passing.
+      title: join(product.name, product.short_name),
+      // The category ("Industrial Switch") says what kind of thing the product is, for a product whose name does not.
+      keywords: join(product.category ?? '', ...compactForms(`${product.name} ${product.short_name}`)),
       summary: summary || product.short_name,
       body: '',
     });
@@ -69,7 +80,8 @@ export async function rebuildSearchIndex(db: Kysely<Database>): Promise<number> 
       // Videos play on the support page; only documents carry a file to download.
       attachmentId: material.file_type === 2 ? material.attachment_id : 0,
       title: material.title,
-      keywords: join(material.en_name ?? '', material.file_type === 1 ? 'video' : 'document', ...compactForms(material.title)),
+      // A visitor asks for any of a model's documents as its "manual" or its "documentation" (FL-MS5008G manual).
+      keywords: join(material.en_name ?? '', material.file_type === 1 ? 'video' : DOCUMENT_WORDS, ...compactForms(material.title)),
       summary: plainText(material.summary),
       body: '',
     });

@@ -45,6 +45,8 @@ export interface SearchEngine {
   replaceAll(db: Kysely<Database>, documents: SearchDocument[]): Promise<void>;
   counts(db: Kysely<Database>, key: ParsedKey, mode: MatchMode): Promise<Record<SearchDataType, number>>;
   page(db: Kysely<Database>, key: ParsedKey, mode: MatchMode, dataType: SearchDataType, limit: number, offset: number): Promise<SearchHit[]>;
+  /** Every indexed title: the words "did you mean" may offer. */
+  titles(db: Kysely<Database>): Promise<string[]>;
 }
 
 interface SearchIndexRow {
@@ -108,6 +110,14 @@ async function insertDocuments(db: Kysely<Database>, documents: SearchDocument[]
       )
       .execute();
   }
+}
+
+/**
+ * An ORDER BY term, the same on both databases, that lists first the result titled with the key's model ("FL-MS5008G"
+ * before "FL-MS5008G-PN"): its title is the model alone or the model and a space. No model typed: no effect.
+ */
+function exactModelFirst(model: string, title: ReturnType<typeof sql.ref>) {
+  return sql`CASE WHEN ${model} <> '' AND (lower(${title}) = ${model} OR substr(lower(${title}), 1, ${model.length + 1}) = ${`${model} `}) THEN 0 ELSE 1 END`;
 }
 
 // ---------------------------------------------------------------- SQLite FTS5
@@ -193,15 +203,28 @@ const sqliteEngine: SearchEngine = {
     const first = TYPE_NUMBER[dataType] * TYPE_SPAN;
     // Scores within half a point count as a tie, and the shorter title wins it: for "MS5008" the model
     // FL-MS5008G comes before its variant FL-MS5008G-PN, whose text repeats the base model's name.
+    // Before the scores, two tiers (see "Ranking" in docs/architecture.md): the product whose model is the one typed,
+    // then the results whose title or keywords (a product's category) hold the words, then the rest.
+    const query = fts5Query(key, mode);
+    const model = key.model ?? '';
     const { rows } = await sql<HitRow>`
       SELECT d.ref_id, d.attachment_id, d.data_type, d.title, d.summary
       FROM (
         SELECT rowid AS id, ${BM25} AS score FROM search_index
-        WHERE search_index MATCH ${fts5Query(key, mode)} AND rowid > ${first} AND rowid < ${first + TYPE_SPAN}
+        WHERE search_index MATCH ${query} AND rowid > ${first} AND rowid < ${first + TYPE_SPAN}
       ) AS hits
       JOIN search_documents AS d ON d.id = hits.id
-      ORDER BY round(hits.score * 2), length(d.title), hits.id LIMIT ${limit} OFFSET ${offset}`.execute(db);
+      LEFT JOIN (
+        SELECT rowid AS id FROM search_index
+        WHERE search_index MATCH ${`{title keywords} : (${query})`} AND rowid > ${first} AND rowid < ${first + TYPE_SPAN}
+      ) AS named ON named.id = hits.id
+      ORDER BY ${exactModelFirst(model, sql.ref('d.title'))}, named.id IS NULL, round(hits.score * 2), length(d.title), hits.id
+      LIMIT ${limit} OFFSET ${offset}`.execute(db);
     return rows.map(toHit);
+  },
+  async titles(db) {
+    const { rows } = await sql<{ title: string }>`SELECT title FROM search_documents`.execute(db);
+    return rows.map((row) => row.title);
   },
 };
 
@@ -251,13 +274,20 @@ const postgresEngine: SearchEngine = {
     // ts_rank counts every occurrence, so for "MS5008" the variant FL-MS5008G-PN (whose text repeats the
     // base model's name) would outrank FL-MS5008G. A match in the title comes first, ranked against the
     // title's length (normalisation 2): the base model before its variants, as SQLite's tie rule gives.
-    // The title's vector is computed for the matched rows only, after the GIN index has chosen them.
+    // The title's vector is computed for the matched rows only, after the GIN index has chosen them. Before all that,
+    // the same two tiers as on SQLite: the model typed, then titles or keywords holding the words.
     const { rows } = await sql<HitRow>`
       SELECT ref_id, attachment_id, data_type, title, summary FROM search_index, to_tsquery('english', ${tsQuery(key, mode)}) AS query
       WHERE document @@ query AND data_type = ${dataType}
-      ORDER BY ts_rank(to_tsvector('english', title), query, 2) DESC, ts_rank(document, query) DESC, length(title), ref_id
+      ORDER BY ${exactModelFirst(key.model ?? '', sql.ref('title'))},
+        to_tsvector('english', title || ' ' || keywords) @@ query DESC,
+        ts_rank(to_tsvector('english', title), query, 2) DESC, ts_rank(document, query) DESC, length(title), ref_id
       LIMIT ${limit} OFFSET ${offset}`.execute(db);
     return rows.map(toHit);
+  },
+  async titles(db) {
+    const { rows } = await sql<{ title: string }>`SELECT title FROM search_index`.execute(db);
+    return rows.map((row) => row.title);
   },
 };
 

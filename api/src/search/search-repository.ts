@@ -5,7 +5,16 @@ import type { Database } from '../db/schema';
 import { pageInfo } from '../lib/paging';
 import { publicFileAddress } from '../services/support/material-repository';
 import { searchEngine, type MatchMode, type SearchDataType, type SearchHit } from './search-engine';
-import { excerpt, type ParsedKey } from './text';
+import { SITE_SEARCH_TYPES, type SiteSearchReplyExtras, type SiteSearchType } from '../contracts/site-search';
+import { SEARCH_VERSION_KEY } from './search-cache';
+import { buildVocabulary, suggestKey, type Vocabulary } from './suggest';
+import { excerpt, parseKey, titleCoverage, type ParsedKey } from './text';
+
+/** The DataType of the results of each `type` of the search. */
+const DATA_TYPE_OF: Record<SiteSearchType, SearchDataType> = { products: 'product', solutions: 'solution', supports: 'support', news: 'news' };
+
+/** WebSite/Search's reply: a page of one type, the count of every type, and where to look (BestType, Suggestion). */
+export type SiteSearchReply = SearchReply & SiteSearchReplyExtras;
 
 /** Summaries are plain text cut near this length; the page shows them as text. */
 const SUMMARY_LENGTH = 300;
@@ -43,9 +52,43 @@ export function createSearchRepository(db: Kysely<Database>, dialect: Dialect) {
     return new Map(rows.map((row) => [row.id, publicFileAddress(row.storagePath)]));
   }
 
+  /**
+   * The type whose first result has the most of the key's words in its title, comparing the first result of each type
+   * that has any; a tie goes to the type listed first (products, solutions, support, news). Each type ranks its own
+   * results, so their scores are not comparable; the words a title holds are, on both databases alike.
+   */
+  async function bestTypeOf(key: ParsedKey, mode: MatchMode, counts: Record<SearchDataType, number>): Promise<SiteSearchType | undefined> {
+    let best: { type: SiteSearchType; covered: number } | undefined;
+    for (const type of SITE_SEARCH_TYPES) {
+      const dataType = DATA_TYPE_OF[type];
+      if (counts[dataType] === 0) continue;
+      const [top] = await engine.page(db, key, mode, dataType, 1, 0);
+      const covered = top ? titleCoverage(key, top.title) : 0;
+      if (!best || covered > best.covered) best = { type, covered };
+    }
+    return best?.type;
+  }
+
+  /** The vocabulary of the index as last read, with the index version it was read at: read again after a rebuild. */
+  let vocabulary: { version: string | undefined; words: Vocabulary } | undefined;
+
+  async function currentVocabulary(): Promise<Vocabulary> {
+    const version = (await db.selectFrom('site_settings').select('value').where('key', '=', SEARCH_VERSION_KEY).executeTakeFirst())?.value;
+    if (!vocabulary || vocabulary.version !== version) vocabulary = { version, words: buildVocabulary(await engine.titles(db)) };
+    return vocabulary.words;
+  }
+
+  /** "Did you mean": the corrected key, offered only when it finds something itself. */
+  async function suggestionFor(key: ParsedKey): Promise<string | undefined> {
+    const suggested = suggestKey(key.tokens, await currentVocabulary());
+    if (!suggested) return undefined;
+    const counts = await engine.counts(db, parseKey(suggested), 'all');
+    return counts.product + counts.solution + counts.support + counts.news > 0 ? suggested : undefined;
+  }
+
   return {
     /** One page of the results of one type for a key (with at least one token), and the count of each type. */
-    async results(key: ParsedKey, dataType: SearchDataType, page: number, pageSize: number): Promise<SearchReply> {
+    async results(key: ParsedKey, dataType: SearchDataType, page: number, pageSize: number): Promise<SiteSearchReply> {
       let mode: MatchMode = 'all';
       let counts = await engine.counts(db, key, mode);
       const total = counts.product + counts.solution + counts.support + counts.news;
@@ -58,9 +101,14 @@ export function createSearchRepository(db: Kysely<Database>, dialect: Dialect) {
       const offset = (page - 1) * pageSize;
       const hits = offset < dataCount ? await engine.page(db, key, mode, dataType, pageSize, offset) : [];
       const videoUrls = await publicFileUrls(hits.filter((hit) => hit.dataType === 'support' && hit.attachmentId === 0).map((hit) => hit.refId));
+      const found = counts.product + counts.solution + counts.support + counts.news;
+      const bestType = found > 0 ? await bestTypeOf(key, mode, counts) : undefined;
+      const suggestion = found === 0 ? await suggestionFor(key) : undefined;
       return {
         Data: { data: hits.map((hit) => toResult(hit, videoUrls)), ...pageInfo(page, pageSize, dataCount) },
         Counts: { products: counts.product, solutions: counts.solution, supports: counts.support, news: counts.news },
+        ...(bestType ? { BestType: bestType } : {}),
+        ...(suggestion ? { Suggestion: suggestion } : {}),
       };
     },
   };

@@ -66,6 +66,18 @@ export function compactForms(text: string): string[] {
   return [...forms];
 }
 
+/** The leading part of a model number: a few letters joined to a part with letters and digits ("fl" of "fl-ms5008g"). */
+const MODEL_PREFIX = /(?<![\p{L}\p{N}])(\p{L}{1,4})[-_./](?=\p{L}+\p{N})/gu;
+
+/**
+ * The bare prefixes of the model numbers in a key. Every product is named "FL-...", so "fl" as a word of its own
+ * would match the whole catalogue: the part after it ("ms5008g") already names the model, and the compact form
+ * ("flms5008g") still meets the model's indexed compact forms. "RS-485" keeps its "rs": "485" alone says little.
+ */
+function bareModelPrefixes(normalisedKey: string): Set<string> {
+  return new Set(Array.from(normalisedKey.matchAll(MODEL_PREFIX), (match) => match[1] ?? '').filter(Boolean));
+}
+
 /** Words that carry no meaning on their own; dropped from a key unless nothing else is left. */
 const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'by', 'for', 'from', 'in', 'is', 'of', 'on', 'or', 'the', 'to', 'with']);
 
@@ -77,14 +89,30 @@ export interface ParsedKey {
   tokens: string[];
   /** The tokens joined, when the key had more than one ("FL MS5008G" -> "flms5008g"), to meet the compact index forms. */
   compact: string | undefined;
+  /** The first model number of the key as typed, lower case ("fl-ms5008g"): the product named so is listed first. */
+  model?: string;
 }
 
 /** Reads a visitor's key into at most 8 safe tokens. Quotes, operators, `*`, NEAR and SQL are just characters between words here. */
 export function parseKey(key: string): ParsedKey {
-  const all = (key.normalize('NFKC').toLowerCase().match(TOKEN) ?? []).map((token) => token.slice(0, MAX_TOKEN_LENGTH));
-  const meaningful = all.filter((token) => !STOP_WORDS.has(token));
+  const normalised = key.normalize('NFKC').toLowerCase();
+  const all = (normalised.match(TOKEN) ?? []).map((token) => token.slice(0, MAX_TOKEN_LENGTH));
+  const prefixes = bareModelPrefixes(normalised);
+  const meaningful = all.filter((token) => !STOP_WORDS.has(token) && !prefixes.has(token));
   const tokens = [...new Set(meaningful.length > 0 ? meaningful : all)].slice(0, MAX_QUERY_TOKENS);
   const joined = all.slice(0, MAX_QUERY_TOKENS).join('');
   const compact = all.length > 1 && joined.length <= MAX_TOKEN_LENGTH * 2 ? joined : undefined;
-  return { tokens, compact };
+  const model = normalised.match(JOINED)?.find((form) => /\p{N}/u.test(form) && form.length <= MAX_TOKEN_LENGTH * 2);
+  return model ? { tokens, compact, model } : { tokens, compact };
+}
+
+/**
+ * How many of a key's tokens a title holds, each as the start of one of its words or of its compact model forms
+ * ("ms5008g" in "FL-MS5008G ..."), or the whole compact key: how well a result's title answers the key.
+ */
+export function titleCoverage({ tokens, compact }: ParsedKey, title: string): number {
+  const words = [...(title.normalize('NFKC').toLowerCase().match(TOKEN) ?? []), ...compactForms(title)];
+  const holds = (token: string) => words.some((word) => word.startsWith(token));
+  const covered = tokens.filter(holds).length;
+  return compact && holds(compact) ? Math.max(covered, tokens.length) : covered;
 }

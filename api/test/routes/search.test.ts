@@ -142,7 +142,8 @@ describe('WebSite/Search ranking and matching', () => {
     const { status, body } = await search({ key: 'zorblax', type: 'products' });
     expect(status).toBe(200);
     expect(body.response.Data.data.map((result) => result.Id)).toEqual([990_002, 990_001]);
-    expect(body.response.Data.data[0]).toMatchObject({ Title: 'FL-ZX9008G Zorblax Switch', DataType: 'product' });
+    // A product's result is titled with its model and its name (short name).
+    expect(body.response.Data.data[0]).toMatchObject({ Title: 'FL-ZX9008G Zorblax Switch 8-port zorblax switch', DataType: 'product' });
   });
 
   it.each(['zorb', 'Zorbla', 'switches'])('matches the prefix or stem "%s"', async (key) => {
@@ -298,9 +299,11 @@ describe('WebSite/Search hostile and empty keys', () => {
 
 describe('search text rules', () => {
   it('reads a key into quoted-safe tokens, dropping stop words and syntax', () => {
+    // The model's bare "fl" prefix is no word of its own: it would match every product.
     expect(parseKey('The "FL-MS5008G" switch* NEAR(x)')).toEqual({
-      tokens: ['fl', 'ms5008g', 'switch', 'near', 'x'],
+      tokens: ['ms5008g', 'switch', 'near', 'x'],
       compact: 'theflms5008gswitchnearx',
+      model: 'fl-ms5008g',
     });
     expect(parseKey('for the')).toEqual({ tokens: ['for', 'the'], compact: 'forthe' });
     expect(parseKey('   ')).toEqual({ tokens: [], compact: undefined });
@@ -308,7 +311,7 @@ describe('search text rules', () => {
   });
 
   it('builds an FTS5 query whose every term is quoted', () => {
-    expect(fts5Query(parseKey('FL-MS5008G 5'), 'all')).toBe('("fl"* AND "ms5008g"* AND "5") OR "flms5008g5"*');
+    expect(fts5Query(parseKey('FL-MS5008G 5'), 'all')).toBe('("ms5008g"* AND "5") OR "flms5008g5"*');
     expect(fts5Query(parseKey('swi'), 'any')).toBe('"swi"*');
   });
 
@@ -365,8 +368,8 @@ describe('keeping the index in step with the content', () => {
 describe('WebSite/Search model numbers in the real catalogue', () => {
   it('puts the base model before its variants when the scores are close', async () => {
     const { body } = await search({ key: 'MS5008', type: 'products' });
-    const names = body.response.Data.data.map((result) => result.Title);
-    expect(names[0]).toBe('FL-MS5008G');
-    expect(names).toContain('FL-MS5008G-PN');
+    const models = body.response.Data.data.map((result) => result.Title.split(' ')[0]);
+    expect(models[0]).toBe('FL-MS5008G');
+    expect(models).toContain('FL-MS5008G-PN');
   });
 });

@@ -4,6 +4,7 @@ import {
   clampPage,
   EmptyState,
   links,
+  Link,
   LoadMore,
   Pagination,
   RetryState,
@@ -30,6 +31,13 @@ function searchParamsFor(term: string, type: SearchContentType | undefined, page
   if (type) params.set('type', type);
   if (page > 1) params.set('page', String(page));
   return params;
+}
+
+/** Where a page without a chosen type opens: the API's best tab, else, with no product, the first type with results. */
+function openingTypeOf(response: SearchResultsPage): SearchContentType | undefined {
+  if (response.BestType && response.Counts[response.BestType] > 0) return response.BestType;
+  if (response.Counts[DEFAULT_CONTENT_TYPE] > 0) return undefined;
+  return CONTENT_TYPES.find((entry) => response.Counts[entry.type] > 0)?.type;
 }
 
 function totalOf(response: SearchResultsPage | undefined): number {
@@ -63,11 +71,12 @@ export function SearchPage() {
   // A failed search shows the toast and stops: nothing retries until the visitor asks.
   useFailureToast(error);
 
-  // No type chosen and no product matches: open the first type that has results, as a visitor would.
+  // No type chosen: open the tab of the best match ("FL-MS5008G manual" opens on the model's document), or, when the
+  // reply names none and no product matches, the first type that has results, as a visitor would.
   useEffect(() => {
-    if (chosenType || !response || response.Counts[DEFAULT_CONTENT_TYPE] > 0) return;
-    const first = CONTENT_TYPES.find((entry) => response.Counts[entry.type] > 0);
-    if (first) setParams(searchParamsFor(term, first.type), { replace: true });
+    if (chosenType || !response) return;
+    const opening = openingTypeOf(response);
+    if (opening && opening !== DEFAULT_CONTENT_TYPE) setParams(searchParamsFor(term, opening), { replace: true });
   }, [chosenType, response, term, setParams]);
 
   // A page past the end (an old link, fewer results now): go to the last page.
@@ -97,6 +106,9 @@ export function SearchPage() {
   };
 
   const total = totalOf(response);
+  // The heading counts what the list below it lists (the results of the type shown), not every type's together.
+  const listed = response?.Counts[type] ?? 0;
+  const suggestion = total === 0 ? response?.Suggestion : undefined;
   // A failed search stops and says so with a Try again. On mobile the pages already appended stay:
   // only the next one failed. On desktop the list would be the previous page's, so it is not shown.
   const failed = key !== '' && error !== null;
@@ -105,7 +117,7 @@ export function SearchPage() {
   let heading = `Searching for "${key}"`;
   if (key === '') heading = 'Search the site';
   else if (failed && !keepsLoadedResults) heading = 'Search is unavailable right now';
-  else if (response) heading = `${total} ${total === 1 ? 'result' : 'results'} for "${key}"`;
+  else if (response) heading = `${listed} ${listed === 1 ? 'result' : 'results'} for "${key}"`;
 
   return (
     <div className={`fl-page ${styles.page}`}>
@@ -131,6 +143,11 @@ export function SearchPage() {
                 ? `Nothing matches "${key}". Check the spelling, try fewer words, or search by model number.`
                 : `No ${CONTENT_TYPES.find((entry) => entry.type === type)?.label ?? ''} results for "${key}". Choose another content type.`}
             </EmptyState>
+          ) : null}
+          {showResults && !loading && suggestion ? (
+            <p className={styles.suggestion}>
+              Did you mean <Link to={`?${searchParamsFor(suggestion, undefined).toString()}`}>{suggestion}</Link>?
+            </p>
           ) : null}
           {showResults && results.length > 0 ? (
             <div className={styles.list}>

@@ -11,16 +11,26 @@ import {
   usePagedList,
 } from '@ferrolink/shared';
 
+import type { SearchReplyExtras } from './search-types';
+
+/** WebSite/Search's reply as it comes: the page, the counts and where to look. */
+type SiteSearchResponse = SearchResponse & SearchReplyExtras;
+
 /** GET WebSite/Search: one page of one content type (10 a page), plus the count of every type. */
-function getSearch(key: string, type: SearchContentType, page: number, signal?: AbortSignal): Promise<SearchResponse> {
+function getSearch(key: string, type: SearchContentType, page: number, signal?: AbortSignal): Promise<SiteSearchResponse> {
   const read = FIRST_READS.siteSearch(key, type, page);
-  return apiGet<SearchResponse>(read.path, read.params, signal);
+  return apiGet<SiteSearchResponse>(read.path, read.params, signal);
 }
 
-/** One page of results of one content type, with the count of every type beside it. */
-export type SearchResultsPage = Page<SearchResult> & Pick<SearchResponse, 'Counts'>;
+/** One page of results of one content type, with the count of every type beside it, the best tab and any "did you mean". */
+export type SearchResultsPage = Page<SearchResult> & Pick<SearchResponse, 'Counts'> & SearchReplyExtras;
 
-const resultsPage = (response: SearchResponse): SearchResultsPage => ({ ...response.Data, Counts: response.Counts });
+const resultsPage = ({ Data, Counts, BestType, Suggestion }: SiteSearchResponse): SearchResultsPage => ({
+  ...Data,
+  Counts,
+  ...(BestType ? { BestType } : {}),
+  ...(Suggestion ? { Suggestion } : {}),
+});
 
 /**
  * The results of a key and content type: the page the URL names on desktop, Load More appending pages of 10 on
@@ -34,7 +44,7 @@ export function useSearchResults(key: string, type: SearchContentType, page: num
     append,
     // The page document carries page 1 of the search its address names.
     firstPage: () => {
-      const carried = firstReadReply<SearchResponse>(FIRST_READS.siteSearch(key, type, 1));
+      const carried = firstReadReply<SiteSearchResponse>(FIRST_READS.siteSearch(key, type, 1));
       return carried && resultsPage(carried);
     },
     page,

@@ -31,3 +31,13 @@ export const DATA_TYPE_LABEL: Record<SearchDataType, string> = {
 
 /** The longest key the API accepts (WebSite/Search answers a 400 beyond it). */
 export const MAX_KEY_LENGTH = SITE_SEARCH_KEY_MAX_LENGTH;
+
+/**
+ * What WebSite/Search's reply carries beside the page and the counts (api/src/contracts/site-search.ts
+ * SiteSearchReplyExtras, restated: the shell reads the API's contracts through @ferrolink/shared only).
+ * BestType: the tab whose best result matches the key best; Suggestion: a corrected key when nothing matched.
+ */
+export interface SearchReplyExtras {
+  BestType?: SearchContentType;
+  Suggestion?: string;
+}

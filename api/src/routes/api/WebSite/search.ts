@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { searchReplySchema, type SearchReply } from '../../../contracts/api-shapes';
+import { siteSearchReplyExtraProperties } from '../../../contracts/site-search';
 import { envelopeSchema, ok } from '../../../lib/envelope';
 import { pageInfo } from '../../../lib/paging';
 import { keyParam, pageParam, pageSizeParam } from '../../../lib/schemas';
@@ -18,6 +19,12 @@ type ContentType = keyof typeof CONTENT_TYPES;
 
 /** Results change only when the content is re-imported; a minute in the browser's cache absorbs back-and-forth paging. */
 const CACHE_CONTROL = 'public, max-age=60';
+
+/** The reply as serialised: the shared search reply with its optional BestType and Suggestion. */
+const siteSearchReplySchema = {
+  ...searchReplySchema,
+  properties: { ...searchReplySchema.properties, ...siteSearchReplyExtraProperties },
+} as const;
 
 const EMPTY_COUNTS: SearchReply['Counts'] = { products: 0, solutions: 0, supports: 0, news: 0 };
 
@@ -48,7 +55,7 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
             type: { type: 'string', enum: Object.keys(CONTENT_TYPES), default: 'products' },
           },
         },
-        response: { 200: envelopeSchema(searchReplySchema) },
+        response: { 200: envelopeSchema(siteSearchReplySchema) },
       },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type SearchResponse, type SearchResult, useAuthStore, useToastStore } from '@ferrolink/shared';
 import { fail, fakeApi, ok, renderPage, type SentRequest, setUserAgent } from '@ferrolink/testing';
 import { SearchPage } from '../SearchPage';
+import type { SearchReplyExtras } from '../search-types';
 
 // The one API fake: each request is recorded and answered with an envelope built from its own parameters.
 let sent: SentRequest[] = [];
@@ -28,8 +29,28 @@ function page(params: Record<string, unknown>): SearchResponse {
   return { Data: { data, page: pageNumber, pageSize, pageCount, dataCount }, Counts: COUNTS };
 }
 
+/** The replies of the keys the ranking tests ask for, as WebSite/Search answers them on the seeded catalogue. */
+function rankedReply(params: Record<string, unknown>): (SearchResponse & SearchReplyExtras) | undefined {
+  const empty = { data: [], page: 1, pageSize: 10, pageCount: 0, dataCount: 0 };
+  if (params.key === 'gatway') return { Data: empty, Counts: { products: 0, solutions: 0, supports: 0, news: 0 }, Suggestion: 'gateway' };
+  if (params.key !== 'FL-MS5008G manual') return undefined;
+  // Products match too, but the best match is the model's document: the page opens on Support.
+  const counts = { products: 2, solutions: 0, supports: 1, news: 0 };
+  const product: SearchResult = { Id: 501, Title: 'FL-MS5008G 8-Port Gigabit Managed DIN-Rail Switch', Summary: '', DataType: 'product' };
+  const datasheet: SearchResult = {
+    Id: 1,
+    Title: 'FL-MS5008G 8-Port Gigabit Managed DIN-Rail Switch Datasheet',
+    Summary: '',
+    DataType: 'support',
+    AttachmentId: 7,
+    AttachmentUrl: '',
+  };
+  const data = params.type === 'supports' ? [datasheet] : [product, { ...product, Id: 506, Title: 'FL-MS5008G-PN 8-Port Gigabit PROFINET Switch' }];
+  return { Data: { data, page: 1, pageSize: 10, pageCount: 1, dataCount: data.length }, Counts: counts, BestType: 'supports' };
+}
+
 beforeEach(() => {
-  sent = fakeApi((request) => (failWith ? fail(failWith, 'nope') : ok(page(request.params))));
+  sent = fakeApi((request) => (failWith ? fail(failWith, 'nope') : ok(rankedReply(request.params) ?? page(request.params))));
   failWith = undefined;
   setUserAgent('desktop');
   useToastStore.setState({ toasts: [] });
@@ -41,9 +62,10 @@ const location = () => screen.getByTestId('location').textContent;
 const searchRequests = () => sent.filter((request) => request.path === 'WebSite/Search').map((request) => ({ url: request.path, ...request.params }));
 
 describe('SearchPage', () => {
-  it('shows the total, the counts, the results as text and the pages', async () => {
+  it('shows the count of the list, the counts, the results as text and the pages', async () => {
     renderAt('/searchList?search=switch');
-    expect(await screen.findByRole('heading', { level: 1, name: '26 results for "switch"' })).toBeInTheDocument();
+    // The heading counts the 23 products listed, not the 26 results of every type together.
+    expect(await screen.findByRole('heading', { level: 1, name: '23 results for "switch"' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Products 23' })).toBeChecked();
     expect(screen.getAllByRole('article')).toHaveLength(10);
     expect(screen.getByRole('link', { name: 'products result 1' })).toHaveAttribute('href', '/producDtetails?id=1000');
@@ -105,7 +127,7 @@ describe('SearchPage', () => {
 
     failWith = undefined;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: '26 results for "switch"' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '23 results for "switch"' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(10);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(searchRequests()).toHaveLength(2);
@@ -161,12 +183,44 @@ describe('SearchPage on a phone', () => {
     await user.click(screen.getByRole('button', { name: 'Load More' }));
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(10);
-    expect(screen.getByRole('heading', { level: 1, name: '26 results for "switch"' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '23 results for "switch"' })).toBeInTheDocument();
 
     failWith = undefined;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('products result 20');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(searchRequests().at(-1)).toMatchObject({ type: 'products', page: 2, pageSize: 10 });
+  });
+
+  it('counts in the heading what the chosen type lists', async () => {
+    renderAt('/searchList?search=switch&type=solutions');
+    expect(await screen.findByRole('heading', { level: 1, name: '2 results for "switch"' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('opens on the tab of the best match, even when products match too, and shows each product by its name', async () => {
+    renderAt('/searchList?search=FL-MS5008G%20manual');
+    await waitFor(() => expect(location()).toBe('/searchList?search=FL-MS5008G+manual&type=supports'));
+    expect(await screen.findByRole('heading', { level: 1, name: '1 result for "FL-MS5008G manual"' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Support 1' })).toBeChecked();
+    // The key's words are marked inside the titles, so the titles are read as text.
+    expect(screen.getByRole('article')).toHaveTextContent('FL-MS5008G 8-Port Gigabit Managed DIN-Rail Switch Datasheet');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: /Products/ }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    const [product] = screen.getAllByRole('article');
+    expect(product).toHaveTextContent('FL-MS5008G 8-Port Gigabit Managed DIN-Rail Switch');
+    expect(within(product!).getByRole('link')).toHaveAttribute('href', '/producDtetails?id=501');
+  });
+
+  it('offers "did you mean" for a key that finds nothing, and its link searches for it', async () => {
+    const user = userEvent.setup();
+    renderAt('/searchList?search=gatway');
+    expect(await screen.findByText('Nothing matches "gatway". Check the spelling, try fewer words, or search by model number.')).toBeInTheDocument();
+    const suggestion = screen.getByRole('link', { name: 'gateway' });
+    expect(suggestion.closest('p')).toHaveTextContent('Did you mean gateway?');
+    await user.click(suggestion);
+    expect(location()).toBe('/searchList?search=gateway');
+    await waitFor(() => expect(searchRequests().at(-1)).toMatchObject({ key: 'gateway', type: 'products', page: 1 }));
   });
 });
