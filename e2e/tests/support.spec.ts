@@ -32,6 +32,45 @@ test.describe('support: Documentation Download', () => {
     await expect(documentRows(page)).toHaveCount(10);
   });
 
+  test('the chosen type and page stay in the address: a reload keeps them and Back undoes them', async ({ page }, testInfo) => {
+    await page.goto('/support?type=1');
+    await expect(documentRows(page)).toHaveCount(10);
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const certificate = filters.getByRole('checkbox', { name: 'Certificate' });
+    await certificate.check();
+    await expect(page).toHaveURL(/\/support\?type=1&docType=\d+$/);
+    await expect(documentRows(page)).toHaveCount(4);
+
+    await page.reload();
+    await expect(certificate).toBeChecked();
+    await expect(documentRows(page)).toHaveCount(4);
+    await expect(documentRows(page).getByText('Certificate', { exact: true })).toHaveCount(4);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/support\?type=1$/);
+    await expect(certificate).not.toBeChecked();
+    await expect(documentRows(page)).toHaveCount(10);
+    await page.goForward();
+    await expect(certificate).toBeChecked();
+    await expect(documentRows(page)).toHaveCount(4);
+
+    // Bad values beside it (hostile text, a type that does not exist, a negative page) are left out, without errors.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${page.url()}&docType=%3Cscript%3Ealert(1)%3C%2Fscript%3E&docType=999999&docType=-1&page=-3`);
+    await expect(certificate).toBeChecked();
+    await expect(filters.getByRole('checkbox', { checked: true })).toHaveCount(1);
+    await expect(documentRows(page)).toHaveCount(4);
+    expect(errors).toEqual([]);
+
+    if (!isMobile(testInfo)) {
+      // The desktop's page too: a link to page 2 opens page 2.
+      await page.goto('/support?page=2');
+      const pages = page.getByRole('navigation', { name: 'Document pages' });
+      await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
   test('Download while signed out goes to /login', async ({ page }) => {
     await page.goto('/support');
     await documentRows(page).first().getByRole('button', { name: 'Download' }).click();

@@ -141,6 +141,16 @@ describe('the replies a page carries', () => {
     expect(imagePreloads(html)).toEqual([banner.data[0]!.ImageUrl]);
   });
 
+  it('leaves page 1 of every document out of a support address that names another filter or page', async () => {
+    const documentsKey = 'Material/GetPageList?PageSize=10&dictionaryId=&dictionaryName=&fileType=2&page=1';
+    for (const address of ['/support?docType=70', '/support?type=1&page=2', '/support?docType=70&page=2']) {
+      const keys = Object.keys((await pageOf(address)).data ?? {});
+      expect(keys).not.toContain(documentsKey);
+      expect(keys).toContain('Dictionary/GetCategoryByType?type=5');
+    }
+    expect(Object.keys((await pageOf('/support?type=1&page=1')).data ?? {})).toContain(documentsKey);
+  });
+
   it('gives other pages the reads of every page only, and a page that is not there nothing', async () => {
     expect(Object.keys((await pageOf('/solution?type=1')).data ?? {}).sort()).toEqual(['Dictionary/GetCategoryByType?type=1', 'WebSite/CopyRight']);
     const missing = await pageOf('/producDtetails?id=999999');

@@ -217,6 +217,8 @@ describe('the head of every page', () => {
       ['/producList?id=5&page=abc', '/producList?id=5'],
       ['/support?type=1', '/support'],
       ['/support?type=2', '/support?type=2'],
+      // The documents' filter and page are views of the one Documentation Download (docs/architecture.md).
+      ['/support?type=1&docType=70&page=2', '/support'],
       ['/about?type=2', '/about'],
       ['/solution?type=3', '/solution'],
       ['/solutionDetails?id=24', '/solutionDetails?type=1&tag=1&id=24'],

@@ -1,38 +1,71 @@
-import { useState } from 'react';
+import { startTransition, useEffect, useOptimistic } from 'react';
 import {
   DICTIONARY_TYPE,
   EmptyState,
+  KEEP_SCROLL,
   LoadMore,
   MATERIAL_FILE_TYPE,
   PAGE_SIZE,
   Pagination,
+  readIntParam,
   Skeleton,
   useIsMobile,
+  useSearchParams,
   useSignedDownload,
 } from '@ferrolink/shared';
 import { FiltersSidebar } from '../filters/FiltersSidebar';
 import { useMaterialCategories } from '../filters/get-material-categories';
 import { usePagedMaterials } from '../materials/get-materials';
 import { DocumentList } from './DocumentList';
+import { DOCUMENT_PAGE_PARAM, readDocumentTypeIds, withDocumentPage, withDocumentTypes } from './document-address';
 import layout from '../materials/material-layout.module.css';
 import styles from './documents-panel.module.css';
 
-/** Type 1 of /support, Documentation Download: FILTERS with Type checkboxes, the document list, paging of 10. */
+/**
+ * Type 1 of /support, Documentation Download: FILTERS with Type checkboxes, the document list, paging of 10. The
+ * checked types and the desktop's page live in the address (document-address.ts): each change is a new history entry,
+ * so Back undoes it, and a link or a reload opens the same list.
+ */
 export function DocumentsPanel() {
   const isMobile = useIsMobile();
-  const [typeIds, setTypeIds] = useState<number[]>([]);
+  const [params, setParams] = useSearchParams();
   const types = useMaterialCategories(DICTIONARY_TYPE.document);
-  const list = usePagedMaterials({ fileType: MATERIAL_FILE_TYPE.document, typeIds, pageSize: PAGE_SIZE.supportDocuments });
+  // Until the types are known every id that reads as one counts; then an id of no type (an old or edited link) is dropped.
+  const typeIds = readDocumentTypeIds(
+    params,
+    types.data?.map((type) => type.Id),
+  );
+  // A phone appends pages with Load More and always opens on the first.
+  const addressPage = isMobile ? undefined : readIntParam(params.get(DOCUMENT_PAGE_PARAM), 1);
+  const list = usePagedMaterials({ fileType: MATERIAL_FILE_TYPE.document, typeIds, pageSize: PAGE_SIZE.supportDocuments }, addressPage);
   const { download, pendingId } = useSignedDownload();
+
+  // The router moves to a new address in a transition, during which the address still names the old types: the boxes
+  // show the visitor's choice at once (a checkbox that flicked back would read as a click not taken).
+  const [checkedTypeIds, showCheckedTypeIds] = useOptimistic(typeIds);
+  // A filter or page change of the same page: the visitor stays where they are, as with the tabs.
+  const chooseTypes = (next: number[]) =>
+    startTransition(() => {
+      showCheckedTypeIds(next);
+      setParams((current) => withDocumentTypes(current, next), { state: KEEP_SCROLL });
+    });
+  const choosePage = (next: number) => setParams((current) => withDocumentPage(current, next), { state: KEEP_SCROLL });
+
+  // A page past the end (an old link, fewer documents now): the last page instead of an empty list, in place of the address.
+  const { pageCount, isPlaceholderData, current } = list;
+  useEffect(() => {
+    if (addressPage === undefined || !current || isPlaceholderData || pageCount === 0 || addressPage <= pageCount) return;
+    setParams((latest) => withDocumentPage(latest, pageCount), { replace: true, state: KEEP_SCROLL });
+  }, [addressPage, current, isPlaceholderData, pageCount, setParams]);
 
   return (
     <div className={layout.layout}>
       <FiltersSidebar
         groupLabel="Type"
         options={types.data ?? []}
-        selected={typeIds}
-        onChange={setTypeIds}
-        onReset={() => setTypeIds([])}
+        selected={checkedTypeIds}
+        onChange={chooseTypes}
+        onReset={() => chooseTypes([])}
         loading={types.isPending}
       />
       <section className={layout.results} aria-label="Documentation Download" aria-busy={list.isFetching}>
@@ -53,7 +86,7 @@ export function DocumentsPanel() {
         {isMobile ? (
           <LoadMore page={list.page} pageCount={list.pageCount} itemCount={list.items.length} loading={list.isFetching} onLoadMore={list.loadMore} />
         ) : (
-          <Pagination page={list.page} pageCount={list.pageCount} onPageChange={list.goToPage} label="Document pages" />
+          <Pagination page={list.page} pageCount={list.pageCount} onPageChange={choosePage} label="Document pages" />
         )}
       </section>
     </div>

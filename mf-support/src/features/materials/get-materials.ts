@@ -28,12 +28,14 @@ export function getMaterials(query: MaterialQuery, page: number, signal?: AbortS
 const key = (query: MaterialQuery) => ['materials', query.fileType, query.pageSize, [...query.typeIds].sort((a, b) => a - b).join(',')] as const;
 
 /** One material list: numbered pages on desktop, Load More on mobile; changing the filter starts again at page 1. */
-export function usePagedMaterials(query: MaterialQuery): PagedList<Page<Material>> {
+export function usePagedMaterials(query: MaterialQuery, addressPage?: number): PagedList<Page<Material>> {
   const isMobile = useIsMobile();
   return usePagedList({
     queryKey: key(query),
     fetchPage: (page, signal) => getMaterials(query, page, signal),
     append: isMobile,
+    // Desktop: the page the address names, when the list keeps its page there (the documents); otherwise the hook's own.
+    page: addressPage,
     // The support page carries page 1 of every document; any other list asks the API.
     firstPage: () => firstReadReply<Page<Material>>(FIRST_READS.materialPage(query.fileType, 1, query.pageSize, query.typeIds)),
   });

@@ -1,6 +1,7 @@
 import { Breadcrumbs, KEEP_SCROLL, links, readIntParam, TabList, useIsMobile, useSearchParams } from '@ferrolink/shared';
 import { SupportBanner } from '../banner/SupportBanner';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
+import { withoutDocumentState } from '../documents/document-address';
 import { VideoCenter } from '../videos/VideoCenter';
 import styles from './support-tabs.module.css';
 
@@ -19,7 +20,8 @@ export function SupportTabs() {
 
   const choose = (type: SupportTab) => {
     if (type === active) return;
-    const next = new URLSearchParams(params);
+    // The documents' filter and page are the documents tab's: Back returns to them, the other tab's address is its own.
+    const next = withoutDocumentState(params);
     next.set('type', String(type));
     // A tab of the same page: the visitor stays where they are.
     setParams(next, { state: KEEP_SCROLL });

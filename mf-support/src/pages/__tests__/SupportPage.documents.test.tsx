@@ -13,7 +13,8 @@ function serveDocuments(options: { download?: 'ok' | 'fail' | 'expired' } = {}) 
   sent = fakeApi(({ path, params }) => {
     if (path === 'Advertisement/GetPage') return ok({ data: [{ Id: 13, Title: 'Support', ImageUrl: '/media/site/banner-13.svg' }] });
     if (path === 'Dictionary/GetCategoryByType') return ok({ Category: documentTypes, SubCategory: [] });
-    if (path === 'Material/GetPageList') return ok(pageOf(TOTAL, 2, params));
+    // Videos (fileType 1) for a test that opens the Video Center; documents otherwise.
+    if (path === 'Material/GetPageList') return ok(pageOf(TOTAL, params.fileType === 1 ? 1 : 2, params));
     if (path === 'RegUser/DownloadFile') {
       if (options.download === 'expired') return fail(401, 'Your session has ended. Please sign in again.');
       return options.download === 'fail'
@@ -204,5 +205,92 @@ describe('Download', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.tokenExpired);
     expect(popup.close).toHaveBeenCalled();
     expect(useAuthStore.getState().userName).toBe('Sign In');
+  });
+});
+
+describe('The documents filter and page in the address', () => {
+  beforeEach(() => setUserAgent('desktop'));
+
+  const filters = () => screen.getByRole('complementary', { name: 'Filters' });
+  const box = (name: string) => within(filters()).getByRole('checkbox', { name });
+
+  it('opens on the types and the page the address names', async () => {
+    serveDocuments();
+    renderPage(<SupportPage />, { ...SUPPORT_PAGE, url: '/support?type=1&docType=73&docType=70&page=2' });
+    await waitFor(() => expect(box('Datasheet')).toBeChecked());
+    expect(box('Firmware Release Notes')).toBeChecked();
+    expect(box('User Manual')).not.toBeChecked();
+    await waitFor(() => expect(screen.getByRole('heading', { name: /^Document 11 / })).toBeInTheDocument());
+    expect(lastListRequest()?.params).toMatchObject({ page: 2, dictionaryId: '70,73' });
+    const pages = screen.getByRole('navigation', { name: 'Document pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('writes each choice into the address, and Back returns to the one before', async () => {
+    serveDocuments();
+    const user = userEvent.setup();
+    const page = renderPage(<SupportPage />, SUPPORT_PAGE);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+
+    await user.click(box('Datasheet'));
+    await waitFor(() => expect(page.search().getAll('docType')).toEqual(['70']));
+    await user.click(box('Firmware Release Notes'));
+    await waitFor(() => expect(page.search().getAll('docType')).toEqual(['70', '73']));
+    await user.click(within(screen.getByRole('navigation', { name: 'Document pages' })).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(page.search().get('page')).toBe('2'));
+    expect(lastListRequest()?.params).toMatchObject({ page: 2, dictionaryId: '70,73' });
+
+    // A new filter starts again at page 1, and the address says so.
+    await user.click(box('Firmware Release Notes'));
+    await waitFor(() => expect(page.search().getAll('docType')).toEqual(['70']));
+    expect(page.search().has('page')).toBe(false);
+
+    act(() => page.back());
+    await waitFor(() => expect(box('Firmware Release Notes')).toBeChecked());
+    expect(page.search().get('page')).toBe('2');
+    await waitFor(() => expect(lastListRequest()?.params).toMatchObject({ page: 2, dictionaryId: '70,73' }));
+
+    act(() => page.back());
+    act(() => page.back());
+    await waitFor(() => expect(box('Datasheet')).toBeChecked());
+    expect(box('Firmware Release Notes')).not.toBeChecked();
+    expect(page.search().has('page')).toBe(false);
+    act(() => page.back());
+    await waitFor(() => expect(box('Datasheet')).not.toBeChecked());
+    await waitFor(() => expect(lastListRequest()?.params).toMatchObject({ page: 1, dictionaryId: '' }));
+  });
+
+  // Each address also names one good type (73): the bad values are left out, the good one is kept.
+  it.each([
+    ['hostile text', '/support?docType=%3Cscript%3Ealert(1)%3C%2Fscript%3E&docType=73&page=%3Cimg%20src%3Dx%3E'],
+    ['a type that does not exist and a negative page', '/support?docType=99&docType=73&page=-2'],
+    ['numbers that are not ids', '/support?docType=-70&docType=0&docType=7e1&docType=70.0&docType=73&docType=73&page=1.5'],
+  ])('leaves out %s, and shows page 1 of the good type', async (_case, url) => {
+    serveDocuments();
+    renderPage(<SupportPage />, { ...SUPPORT_PAGE, url });
+    await waitFor(() => expect(box('Firmware Release Notes')).toBeChecked());
+    expect(box('Datasheet')).not.toBeChecked();
+    expect(box('User Manual')).not.toBeChecked();
+    await waitFor(() => expect(lastListRequest()?.params).toMatchObject({ page: 1, dictionaryId: '73' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: /^Document 1 / })).toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('goes to the last page when the address names one past the end', async () => {
+    serveDocuments();
+    const page = renderPage(<SupportPage />, { ...SUPPORT_PAGE, url: '/support?page=9' });
+    await waitFor(() => expect(page.search().get('page')).toBe('3'));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+  });
+
+  it('leaves the filter and page out of the Video Center address', async () => {
+    serveDocuments();
+    const user = userEvent.setup();
+    const page = renderPage(<SupportPage />, { ...SUPPORT_PAGE, url: '/support?docType=70&page=2' });
+    await waitFor(() => expect(box('Datasheet')).toBeChecked());
+    await user.click(screen.getByRole('tab', { name: 'Video Center' }));
+    await waitFor(() => expect(page.search().get('type')).toBe('2'));
+    expect(page.search().has('docType')).toBe(false);
+    expect(page.search().has('page')).toBe(false);
   });
 });
