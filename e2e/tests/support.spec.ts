@@ -73,7 +73,11 @@ test.describe('support: Documentation Download', () => {
 
   test('Download while signed out goes to /login', async ({ page }) => {
     await page.goto('/support');
-    await documentRows(page).first().getByRole('button', { name: 'Download' }).click();
+    // Marked before the click, in words a screen reader reads with the button.
+    const first = documentRows(page).first();
+    await expect(first.getByText('Sign in to download')).toBeVisible();
+    await expect(first.getByRole('button', { name: 'Download' })).toHaveAccessibleDescription(/Sign in to download$/);
+    await first.getByRole('button', { name: 'Download' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -81,6 +85,7 @@ test.describe('support: Documentation Download', () => {
     await signInWithSession(context, baseURL ?? '', `support-${testInfo.project.name}@example.com`);
     await page.goto('/support');
     await expect(documentRows(page)).toHaveCount(10);
+    await expect(page.getByText('Sign in to download')).toHaveCount(0);
     const fileRequest = context.waitForEvent('request', (request) => request.url().includes('/api/Files/Download?'));
     const popup = context.waitForEvent('page');
     await documentRows(page).first().getByRole('button', { name: 'Download' }).click();

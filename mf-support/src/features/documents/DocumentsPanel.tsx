@@ -10,6 +10,7 @@ import {
   readIntParam,
   Skeleton,
   useIsMobile,
+  useIsSignedIn,
   useSearchParams,
   useSignedDownload,
 } from '@ferrolink/shared';
@@ -39,6 +40,7 @@ export function DocumentsPanel() {
   const addressPage = isMobile ? undefined : readIntParam(params.get(DOCUMENT_PAGE_PARAM), 1);
   const list = usePagedMaterials({ fileType: MATERIAL_FILE_TYPE.document, typeIds, pageSize: PAGE_SIZE.supportDocuments }, addressPage);
   const { download, pendingId } = useSignedDownload();
+  const signedIn = useIsSignedIn();
 
   // The router moves to a new address in a transition, during which the address still names the old types: the boxes
   // show the visitor's choice at once (a checkbox that flicked back would read as a click not taken).
@@ -80,7 +82,12 @@ export function DocumentsPanel() {
             <p className={styles.count}>
               {list.dataCount} {list.dataCount === 1 ? 'document' : 'documents'}
             </p>
-            <DocumentList items={list.items} pendingId={pendingId} onDownload={(item) => download(item.AttachmentId, item.Title)} />
+            <DocumentList
+              items={list.items}
+              signedIn={signedIn}
+              pendingId={pendingId}
+              onDownload={(item) => download(item.AttachmentId, item.Title)}
+            />
           </>
         )}
         {isMobile ? (

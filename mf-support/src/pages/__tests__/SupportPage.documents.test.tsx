@@ -163,6 +163,21 @@ describe('Download', () => {
     expect(sent.some((request) => request.path === 'RegUser/DownloadFile')).toBe(false);
   });
 
+  it('marks each download as sign-in only for a signed-out visitor, in words and in the button description, and not once signed in', async () => {
+    serveDocuments();
+    renderPage(<SupportPage />, SUPPORT_PAGE);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    for (const row of rows()) {
+      const inRow = within(row);
+      expect(inRow.getByText('Sign in to download')).toBeVisible();
+      expect(inRow.getByRole('button', { name: 'Download' })).toHaveAccessibleDescription(/Sign in to download$/);
+    }
+
+    act(() => useAuthStore.getState().signIn('engineer@example.com'));
+    expect(screen.queryByText('Sign in to download')).not.toBeInTheDocument();
+    expect(within(rows()[0] as HTMLElement).getByRole('button', { name: 'Download' })).toHaveAccessibleDescription(longTitle(1).trim());
+  });
+
   it('opens a window at once for a signed-in visitor and sends it to the signed link', async () => {
     serveDocuments();
     act(() => useAuthStore.getState().signIn('engineer@example.com'));
