@@ -115,4 +115,23 @@ describe('a release store shared by machines through the database', () => {
     });
     expect(await files()).toEqual([]);
   });
+
+  it('goes on reading the rollout state when a stored release has a name that is no store folder', async () => {
+    await machineA.app.db
+      .insertInto('releases')
+      .values({
+        remote: 'mf-news',
+        version: 'not-a-version',
+        entry_url: '/remotes/mf-news/not-a-version/remoteEntry.js',
+        source: 'store',
+        content_hash: 'x',
+        manifest_summary: '{}',
+        created_at: new Date().toISOString(),
+        created_by: 'test',
+      })
+      .execute();
+    await seedRollout(machineA.app.db, 'mf-news', 'not-a-version', '2026-11-26T10:00:00.000Z', 'test');
+    await machineB.refreshRollout();
+    expect(machineB.rollout().states.get('mf-news')?.stableVersion).toBe('not-a-version');
+  });
 });

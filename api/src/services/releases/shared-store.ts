@@ -142,7 +142,15 @@ export function createReleaseMaterializer(options: {
     /** Resolves true when the folder is there (or was written now), false when it could not be written. */
     ensure(release: { remote: string; version: string; contentHash: string }): Promise<boolean> {
       const key = `${release.remote}@${release.version}`;
-      if (fs.existsSync(releaseFolder(options.config, release.remote, release.version))) return Promise.resolve(true);
+      let folder: string;
+      try {
+        folder = releaseFolder(options.config, release.remote, release.version);
+      } catch {
+        // A row whose name is no store folder (written by hand, or by an older tool): nothing to write, and the
+        // caller (reading the rollout state each second) must go on.
+        return Promise.resolve(false);
+      }
+      if (fs.existsSync(folder)) return Promise.resolve(true);
       let pending = running.get(key);
       if (!pending) {
         pending = materializeRelease(options.db, options.config, release)
