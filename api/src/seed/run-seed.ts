@@ -42,9 +42,14 @@ function hashContent(contentDir: string): string {
     }
   };
   walk(contentDir);
-  // The seeders' own code decides what the rows look like, so it is part of the version too.
+  // The seeders' own code decides what the rows look like, and the search code what the index holds, so both are
+  // part of the version too: a change to how content is imported or indexed re-imports it on the next start.
   hash.update(seeders.map((seeder) => seeder.name).join(','));
-  hash.update(fs.readFileSync(__filename));
+  for (const codeDir of [__dirname, path.join(__dirname, '..', 'search')]) {
+    for (const file of fs.readdirSync(codeDir).sort()) {
+      if (/\.(ts|js)$/.test(file)) hash.update(file).update(fs.readFileSync(path.join(codeDir, file)));
+    }
+  }
   return hash.digest('hex');
 }
 
