@@ -200,38 +200,6 @@ export interface SourceTally extends LoadTally {
   source: string;
 }
 
-/** A release's loads in the guard's counts since `from` (by minute), per source, with the failures by phase in all. */
-export async function tallySources(
-  db: Kysely<Database>,
-  release: { remote: string; version: string; channel: CountedLoad['channel']; run: string },
-  from: Date,
-): Promise<{ sources: SourceTally[]; byPhase: Record<string, number> }> {
-  const rows = await db
-    .selectFrom('guard_counts')
-    .select(['source', 'outcome', sql<number>`sum(loads)`.as('loads')])
-    .where('remote', '=', release.remote)
-    .where('version', '=', release.version)
-    .where('channel', '=', release.channel)
-    .where('run', '=', release.run)
-    .where('minute', '>=', minuteOf(from))
-    .groupBy(['source', 'outcome'])
-    .execute();
-  const bySource = new Map<string, SourceTally>();
-  const byPhase: Record<string, number> = {};
-  for (const row of rows) {
-    const tally = bySource.get(row.source) ?? { source: row.source, ...emptyTally() };
-    // PostgreSQL's sum() of integers is a bigint, which pg hands over as text.
-    const loads = Number(row.loads);
-    tally.loads += loads;
-    if (row.outcome !== 'shown') {
-      tally.failures += loads;
-      byPhase[row.outcome] = (byPhase[row.outcome] ?? 0) + loads;
-    }
-    bySource.set(row.source, tally);
-  }
-  return { sources: [...bySource.values()].sort((a, b) => a.source.localeCompare(b.source)), byPhase };
-}
-
 /** The records of one remote answered but not counted since `from`, by reason. */
 export async function tallyRejections(db: Kysely<Database>, remote: string, from: Date): Promise<Record<string, number>> {
   const rows = await db
@@ -252,35 +220,3 @@ export interface LoadTally {
 }
 
 export const emptyTally = (): LoadTally => ({ loads: 0, failures: 0 });
-
-/**
- * The tallies of one remote since `from` (inclusive, by minute), keyed "channel@version"; the failures by phase
- * beside them for the status display.
- */
-export async function tallyLoads(
-  db: Kysely<Database>,
-  remote: string,
-  from: Date,
-): Promise<Map<string, LoadTally & { byPhase: Record<string, number> }>> {
-  const rows = await db
-    .selectFrom('load_counts')
-    .select(['version', 'channel', 'outcome', sql<number>`sum(loads)`.as('loads')])
-    .where('remote', '=', remote)
-    .where('minute', '>=', minuteOf(from))
-    .groupBy(['version', 'channel', 'outcome'])
-    .execute();
-  const tallies = new Map<string, LoadTally & { byPhase: Record<string, number> }>();
-  for (const row of rows) {
-    const key = `${row.channel}@${row.version}`;
-    const tally = tallies.get(key) ?? { ...emptyTally(), byPhase: {} };
-    // PostgreSQL's sum() of integers is a bigint, which pg hands over as text.
-    const loads = Number(row.loads);
-    tally.loads += loads;
-    if (row.outcome !== 'shown') {
-      tally.failures += loads;
-      tally.byPhase[row.outcome] = (tally.byPhase[row.outcome] ?? 0) + loads;
-    }
-    tallies.set(key, tally);
-  }
-  return tallies;
-}
