@@ -1,8 +1,4 @@
-import type { Kysely } from 'kysely';
-
-// Kysely migrations work on an untyped database: the schema is what they create.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's documented type for migrations
-type AnyDb = Kysely<any>;
+import type { MigrationDatabase } from './migration-database';
 
 /**
  * What the rollout guard needs to believe only real page loads (services/rollouts/load-reports.ts):
@@ -16,7 +12,7 @@ type AnyDb = Kysely<any>;
  */
 export function guardCountsSchema() {
   return {
-    async up(db: AnyDb): Promise<void> {
+    async up(db: MigrationDatabase): Promise<void> {
       await db.schema
         .createTable('guard_counts')
         .addColumn('minute', 'text', (column) => column.notNull())
@@ -54,7 +50,7 @@ export function guardCountsSchema() {
         .execute();
       await db.schema.createIndex('load_rejections_minute').on('load_rejections').column('minute').execute();
     },
-    async down(db: AnyDb): Promise<void> {
+    async down(db: MigrationDatabase): Promise<void> {
       await db.schema.dropTable('load_rejections').execute();
       await db.schema.dropTable('load_ticket_claims').execute();
       await db.schema.dropTable('guard_counts').execute();

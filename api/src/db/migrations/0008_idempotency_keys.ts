@@ -1,8 +1,4 @@
-import type { Kysely } from 'kysely';
-
-// Kysely migrations work on an untyped database: the schema is what they create.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's documented type for migrations
-type AnyDb = Kysely<any>;
+import type { MigrationDatabase } from './migration-database';
 
 /**
  * The Idempotency-Key of a write that may be retried (services/idempotency/): one row per key, claimed by a
@@ -11,7 +7,7 @@ type AnyDb = Kysely<any>;
  */
 export function idempotencyKeysSchema() {
   return {
-    async up(db: AnyDb): Promise<void> {
+    async up(db: MigrationDatabase): Promise<void> {
       await db.schema
         .createTable('idempotency_keys')
         // SHA-256 (hex) of the key the client sent; the primary key is what makes the claim unique across processes.
@@ -28,7 +24,7 @@ export function idempotencyKeysSchema() {
         .execute();
       await db.schema.createIndex('idempotency_keys_created_at').on('idempotency_keys').column('created_at').execute();
     },
-    async down(db: AnyDb): Promise<void> {
+    async down(db: MigrationDatabase): Promise<void> {
       await db.schema.dropTable('idempotency_keys').execute();
     },
   };

@@ -1,9 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { MigrationDatabase } from './migration-database';
 import type { Dialect } from '../connect';
-
-// Kysely migrations work on an untyped database: the schema is what they create.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's documented type for migrations
-type AnyDb = Kysely<any>;
 
 /**
  * The files of every release in the release store, in the database every process reads, so that a release
@@ -13,7 +9,7 @@ type AnyDb = Kysely<any>;
  */
 export function releaseFilesSchema(dialect: Dialect) {
   return {
-    async up(db: AnyDb): Promise<void> {
+    async up(db: MigrationDatabase): Promise<void> {
       await db.schema
         .createTable('release_files')
         .addColumn('remote', 'text', (column) => column.notNull())
@@ -26,7 +22,7 @@ export function releaseFilesSchema(dialect: Dialect) {
         .addPrimaryKeyConstraint('release_files_pkey', ['remote', 'version', 'path'])
         .execute();
     },
-    async down(db: AnyDb): Promise<void> {
+    async down(db: MigrationDatabase): Promise<void> {
       await db.schema.dropTable('release_files').execute();
     },
   };
