@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import { CONTENT_DIR, REPO_ROOT } from '../../config';
-import { releaseFolder, releasesRoot } from '../../services/releases/store';
+import { releasesRoot } from '../../services/releases/store';
 import { isReleaseVersion } from '../../services/releases/version';
 import { REMOTES } from './remotes-manifest';
 
@@ -76,7 +76,7 @@ export default fp(
       const [remote = '', version = ''] = request.url.slice('/remotes/'.length).split('/');
       const decodedVersion = safeDecode(version);
       if (!REMOTE_DIRS.has(remote) || decodedVersion === undefined || !isReleaseVersion(decodedVersion)) return;
-      if (fs.existsSync(releaseFolder(app.config, remote, decodedVersion))) return;
+      // Answered from memory once the folder is known to be there; a release nobody recorded costs nothing either.
       await app.ensureStoredRelease(remote, decodedVersion);
     });
     await app.register(fastifyStatic, {

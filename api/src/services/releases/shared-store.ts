@@ -138,10 +138,13 @@ export function createReleaseMaterializer(options: {
 }) {
   const running = new Map<string, Promise<boolean>>();
   const reported = new Set<string>();
+  // A release folder, once there, is never changed: each is looked for on disk once, not on every request for its files.
+  const present = new Set<string>();
   return {
     /** Resolves true when the folder is there (or was written now), false when it could not be written. */
     ensure(release: { remote: string; version: string; contentHash: string }): Promise<boolean> {
       const key = `${release.remote}@${release.version}`;
+      if (present.has(key)) return Promise.resolve(true);
       let folder: string;
       try {
         folder = releaseFolder(options.config, release.remote, release.version);
@@ -150,13 +153,17 @@ export function createReleaseMaterializer(options: {
         // caller (reading the rollout state each second) must go on.
         return Promise.resolve(false);
       }
-      if (fs.existsSync(folder)) return Promise.resolve(true);
+      if (fs.existsSync(folder)) {
+        present.add(key);
+        return Promise.resolve(true);
+      }
       let pending = running.get(key);
       if (!pending) {
         pending = materializeRelease(options.db, options.config, release)
           .then((outcome) => {
             if (outcome === 'written') options.log.info(`release ${key}: written to this machine's store from the database`);
             reported.delete(key);
+            present.add(key);
             return true;
           })
           .catch((error: unknown) => {
