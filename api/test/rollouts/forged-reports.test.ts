@@ -5,28 +5,16 @@ import { networkOf, reportSource } from '../../src/services/rollouts/report-sour
 import { applyCommand, loadHistory, loadState, seedRollout } from '../../src/services/rollouts/rollout-repository';
 import { createTestApp, envelope, type TestApp } from '../helpers/test-app';
 import { addRelease } from './release-rows';
-import { addressOf, loadPageOn, sendBeacon } from './page-loads';
+import { addressOf, CANARY, failedCanary, loadPageOn, record, sendBeacon, shownCanary, STABLE } from './page-loads';
 
 // The guard believes only real page loads. An attacker with a script, a few addresses and the page source (no key)
 // tries to abort a healthy canary, to get a failing one promoted, and to have reports from before a canary's start
 // held against it. Each test sends what such an attacker can, through the real routes on a real database.
 
-const STABLE = '1.0.0+00000010';
-const CANARY = '1.1.0+00000011';
 const START = '2026-11-23T09:00:00.000Z';
 const TOKEN = 'forged-report-token-0123456789abcdef';
 const guardSettings: RolloutGuardSettings = { ...DEFAULT_ROLLOUT_GUARD, minLoads: 20 };
 
-const record = (fields: Record<string, unknown> = {}) => ({
-  remote: 'mf_news',
-  version: STABLE,
-  channel: 'stable',
-  outcome: 'shown',
-  ms: 420,
-  ...fields,
-});
-const failedCanary = () => record({ version: CANARY, channel: 'canary', outcome: 'failed', phase: 'render', ms: 900 });
-const shownCanary = () => record({ version: CANARY, channel: 'canary' });
 const failedStable = () => record({ outcome: 'failed', phase: 'render', ms: 900 });
 
 let t: TestApp;

@@ -8,15 +8,13 @@ import { pruneLoadCounts } from '../../src/services/rollouts/load-reports';
 import { applyCommand, loadHistory, loadState, seedRollout } from '../../src/services/rollouts/rollout-repository';
 import { createTestApp, envelope, type TestApp } from '../helpers/test-app';
 import { addRelease } from './release-rows';
-import { addressOf, loadPageOn, sendBeacon } from './page-loads';
+import { addressOf, CANARY, failedCanary, loadPageOn, record, sendBeacon, shownCanary, STABLE } from './page-loads';
 
 // Load reports from browsers on a real database: what POST /api/rollout/reports refuses (and then stores
 // nothing of), the per-minute counters it keeps, and the guard that reads them: the abort with its numbers in
 // the history, the webhook, steps that wait for loads, and one abort when two processes share the database.
 // Every counted record comes from a page load the server made (its ticket), each from a network of its own.
 
-const STABLE = '1.0.0+00000010';
-const CANARY = '1.1.0+00000011';
 const START = '2026-11-23T09:00:00.000Z';
 const TOKEN = 'load-report-token-0123456789abcdef';
 const guardSettings: RolloutGuardSettings = { ...DEFAULT_ROLLOUT_GUARD, minLoads: 20 };
@@ -29,17 +27,6 @@ async function prepareNews(app: FastifyInstance) {
   await seedRollout(app.db, 'mf-news', STABLE, START, 'seed');
   await app.refreshRollout();
 }
-
-const record = (fields: Record<string, unknown> = {}) => ({
-  remote: 'mf_news',
-  version: STABLE,
-  channel: 'stable',
-  outcome: 'shown',
-  ms: 420,
-  ...fields,
-});
-const failedCanary = (phase = 'render') => record({ version: CANARY, channel: 'canary', outcome: 'failed', phase, ms: 900 });
-const shownCanary = () => record({ version: CANARY, channel: 'canary' });
 
 function send(app: FastifyInstance, body: unknown) {
   return sendBeacon(app, body);

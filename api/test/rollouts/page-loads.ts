@@ -4,6 +4,22 @@ import { LOAD_TICKET_TIMING_NAME } from '../../src/contracts/load-report';
 // Page loads as browsers make them, for the tests of load reports: the visitor's manifest and its load ticket from
 // the server (GET /remotes.json, an app built with serveStatic), then the page's beacon from the visitor's network.
 
+/** mf-news's stable release and a canary of it, as the load-report tests record them. */
+export const STABLE = '1.0.0+00000010';
+export const CANARY = '1.1.0+00000011';
+
+/** One record of an mf-news load as a browser reports it: a shown stable load, with `fields` changed. */
+export const record = (fields: Record<string, unknown> = {}) => ({
+  remote: 'mf_news',
+  version: STABLE,
+  channel: 'stable',
+  outcome: 'shown',
+  ms: 420,
+  ...fields,
+});
+export const failedCanary = (phase = 'render') => record({ version: CANARY, channel: 'canary', outcome: 'failed', phase, ms: 900 });
+export const shownCanary = () => record({ version: CANARY, channel: 'canary' });
+
 let visitors = 0;
 
 /** A new visitor id in the cookie's form (22 characters of base64url). */
