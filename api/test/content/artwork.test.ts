@@ -13,10 +13,11 @@ function shapeOf(svg: string): string {
   const parts = new Set<string>();
   let previous = '';
   for (const match of svg.matchAll(/<([a-zA-Z]+)((?:\s+[a-zA-Z-]+="[^"]*")*)\s*\/?>/g)) {
-    const attributes = [...match[2].matchAll(/([a-zA-Z-]+)=/g)].map((attribute) => attribute[1]).sort();
-    parts.add(`${match[1]}(${attributes.join(',')})`);
-    parts.add(`${previous}>${match[1]}`);
-    previous = match[1];
+    const [, element = '', attributeText = ''] = match;
+    const attributes = [...attributeText.matchAll(/([a-zA-Z-]+)=/g)].map((attribute) => attribute[1]).sort();
+    parts.add(`${element}(${attributes.join(',')})`);
+    parts.add(`${previous}>${element}`);
+    previous = element;
   }
   return [...parts].sort().join(' ');
 }
@@ -76,8 +77,9 @@ describe('the artwork', () => {
     };
     const shotOf = (test: (product: { name: string; subCategoryId: number }) => boolean) => {
       const product = products.products.find(test);
-      if (!product) throw new Error('no such product');
-      const svg = read(`catalog/${path.basename(product.images[0])}`);
+      const firstImage = product?.images[0];
+      if (!firstImage) throw new Error('no such product, or one without a picture');
+      const svg = read(`catalog/${path.basename(firstImage)}`);
       expect(sizeOf(svg)).toEqual([800, 600]);
       return shapeOf(svg);
     };
