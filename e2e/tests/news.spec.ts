@@ -5,7 +5,9 @@ import { inboxMessages, markPage, newsCards, pageStillMarked, runEnquiriesCli } 
 test.describe('news list', () => {
   test('pages six cards at a time: numbers on desktop, Load More on mobile', async ({ page }, testInfo) => {
     await page.goto('/newsList');
-    await expect(page.getByRole('img', { name: 'News' })).toBeVisible();
+    // The banner's words are text over its picture: the page's h1 and the banner's summary.
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    await expect(page.getByText('Industry insight, customer cases and company activity')).toBeVisible();
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveText(['Total news', 'Industry', 'Classic case', 'Social responsibility', 'Activity']);
     const cards = newsCards(page);

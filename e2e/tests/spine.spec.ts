@@ -90,7 +90,17 @@ test('the home carousel advances on its own', async ({ page }) => {
   const activeIndex = () => carousel.locator('.slick-slide.slick-active').first().getAttribute('data-index');
   await expect.poll(activeIndex).toBe('0');
   await expect.poll(activeIndex, { timeout: 8000 }).toBe('1');
-  await expect(carousel.getByRole('img').first()).toHaveAttribute('alt', /.+/);
+  // The second banner's words are text over its picture, large enough to read on a phone; the picture has no words.
+  const current = carousel.locator('.slick-slide.slick-active').first();
+  const headline = current.getByText('Rail-certified, road-ready');
+  const summary = current.getByText('EN 50155 switches and wireless for rolling stock and trackside');
+  await expect(headline).toBeVisible();
+  await expect(summary).toBeVisible();
+  await expect(current.getByRole('link')).toHaveAttribute('href', '/solution?type=1');
+  await expect(current.locator('img')).toHaveAttribute('alt', '');
+  const fontSize = (text: typeof headline) => text.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  expect(await fontSize(headline)).toBeGreaterThanOrEqual(26);
+  expect(await fontSize(summary)).toBeGreaterThanOrEqual(15);
 });
 
 test.describe('remote isolation', () => {

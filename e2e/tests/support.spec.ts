@@ -6,7 +6,9 @@ test.describe('support: Documentation Download', () => {
   test('lists ten documents and pages through them', async ({ page }, testInfo) => {
     await page.goto('/support');
     await expect(page.getByRole('tab', { name: 'Documentation Download' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('img', { name: 'Support' })).toBeVisible();
+    // The banner's words are text over its picture: the page's h1 and the banner's summary.
+    await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+    await expect(page.getByText('Manuals, datasheets, firmware notes and videos')).toBeVisible();
     await expect(documentRows(page)).toHaveCount(10);
     if (isMobile(testInfo)) {
       await page.getByRole('button', { name: 'Load More' }).click();

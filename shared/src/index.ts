@@ -57,6 +57,7 @@ export { Breadcrumbs, type Crumb } from './ui/Breadcrumbs';
 export { Toaster } from './ui/Toaster';
 export { NotFound } from './ui/NotFound';
 export { Skeleton, EmptyState, RetryState } from './ui/Skeleton';
+export { PageBanner, type PageBannerProps } from './ui/PageBanner';
 export { TabList, type TabListItem, type TabListProps } from './ui/TabList';
 export { SocialLinks } from './ui/SocialLinks';
 export { useToastStore, toast, type ToastMessage, type ToastLevel } from './ui/toast-store';

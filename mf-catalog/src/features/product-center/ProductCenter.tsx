@@ -6,6 +6,7 @@ import {
   FILTER_START_DELAY_MS,
   Link,
   links,
+  PageBanner,
   Pagination,
   PRODUCT_FAMILIES,
   type ProductCard,
@@ -83,16 +84,17 @@ export function ProductCenter({ type, unknownType }: { type: ProductFamilyType; 
 
   return (
     <div className={styles.page}>
-      <section className={styles.banner} aria-labelledby="product-center-title">
-        {banner.data ? (
-          <img className={styles.bannerImage} src={banner.data.ImageUrl} alt={banner.data.Title} />
-        ) : (
-          <div className={styles.bannerImage} />
-        )}
-        <div className={styles.bannerText}>
-          <h1 id="product-center-title">{family.name}</h1>
-          {familyCategory?.Description ? <p>{familyCategory.Description}</p> : null}
-        </div>
+      <section aria-labelledby="product-center-title">
+        {/* The family's name is the page's h1, there from the first frame; its description is the banner's line. */}
+        <PageBanner
+          className={styles.banner}
+          imageUrl={banner.data?.ImageUrl}
+          title={family.name}
+          titleAs="h1"
+          titleId="product-center-title"
+          subtitle={familyCategory?.Description}
+          loading={banner.isPending}
+        />
       </section>
       <div className="fl-page">
         <Breadcrumbs items={[{ label: 'Home', to: links.index() }, { label: 'Products' }, { label: family.name }]} />

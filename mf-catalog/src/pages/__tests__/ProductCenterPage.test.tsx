@@ -30,6 +30,17 @@ const catalogue: FakeServer = async ({ path, params }) => {
   }
 };
 
+/**
+ * The banner of the family: its picture has no words and is no image to a screen reader (alt=""); the family's
+ * name (the h1) and description are text over it.
+ */
+async function banner(name: string) {
+  const region = await screen.findByRole('region', { name });
+  await waitFor(() => expect(region.querySelector('img')).toHaveAttribute('src', '/banner-4.svg'));
+  expect(region.querySelector('img')).toHaveAttribute('alt', '');
+  return region;
+}
+
 const callsTo = (path: string) => sent.filter((request) => request.path === path);
 
 function searchCalls() {
@@ -69,7 +80,9 @@ describe('ProductCenterPage', () => {
   it('shows the banner, four advantages and the sub category cards with Learn more... while no filter differs', async () => {
     setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Industrial Switch' })).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Industrial Switch banner' })).toHaveAttribute('src', '/banner-4.svg');
+    const familyBanner = await banner('Industrial Switch');
+    expect(within(familyBanner).getByRole('heading', { level: 1 })).toHaveTextContent('Industrial Switch');
+    expect(await within(familyBanner).findByText('Switches for harsh places.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Advantages' })).getAllByRole('listitem')).toHaveLength(4);
     const poe = await screen.findByRole('link', { name: /Industrial PoE Switches/ });
     expect(poe).toHaveAttribute('href', '/producList?id=22');
@@ -90,7 +103,7 @@ describe('ProductCenterPage', () => {
   it.each(['9', 'abc'])('says which family it shows for an unknown type=%s', async (type) => {
     setup(`/productCenter?type=${type}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Industrial Switch' })).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Industrial Switch banner' })).toHaveAttribute('src', '/banner-4.svg');
+    await banner('Industrial Switch');
     expect(screen.getByText(`There is no product category "${type}"; here is Industrial Switch.`)).toHaveAttribute('role', 'status');
   });
 

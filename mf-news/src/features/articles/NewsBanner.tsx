@@ -1,14 +1,10 @@
-import { BANNER_DICTIONARY, useIsMobile, usePageBanner } from '@ferrolink/shared';
-import styles from './news-banner.module.css';
+import { BANNER_DICTIONARY, PageBanner, usePageBanner } from '@ferrolink/shared';
 
-/** The page banner of dictionary 49; the heading stays for screen readers whatever the image says. */
+/**
+ * The page banner of dictionary 49, which carries the page's h1: the heading is the page's own name, there from the
+ * first frame whatever the API says; the banner's summary comes from the API under it.
+ */
 export function NewsBanner({ heading }: { heading: string }) {
-  const { data: banner } = usePageBanner(BANNER_DICTIONARY.news);
-  const isMobile = useIsMobile();
-  return (
-    <div className={isMobile ? `${styles.banner} ${styles.mobile}` : styles.banner}>
-      {banner ? <img src={banner.ImageUrl} alt={banner.Title} className={styles.bannerImage} /> : <div className={styles.bannerPlaceholder} />}
-      <h1 className="fl-visually-hidden">{heading}</h1>
-    </div>
-  );
+  const { data: banner, isPending } = usePageBanner(BANNER_DICTIONARY.news);
+  return <PageBanner imageUrl={banner?.ImageUrl} title={heading} titleAs="h1" subtitle={banner?.Summary} loading={isPending} />;
 }

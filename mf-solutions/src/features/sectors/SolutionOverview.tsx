@@ -2,12 +2,15 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Link, links, paths, SOLUTION_SECTORS, type SolutionSector, TRUNCATE, truncate, useLocation, useSearchParams } from '@ferrolink/shared';
 import { useSolutionList } from './get-solution-list';
 import { readSectorType } from '../solution-detail/solution-query';
+import { SectorBanner } from '../solution-detail/SectorBanner';
 import { useSectorScroll } from './use-sector-scroll';
 import styles from './solution-overview.module.css';
 
 /** Card summaries are a teaser for the detail page; no length is set for them, two or three lines read well. */
 const CARD_SUMMARY_LENGTH = 150;
 const OVERVIEW_BANNER = '/media/solutions/overview-banner.svg';
+/** The overview has no banner of its own in the API (its sectors' banners are 28..31): its line is the page's own. */
+const OVERVIEW_SUMMARY = 'Industrial networks for transportation, manufacturing, cities and energy';
 const SECTOR_TYPES = SOLUTION_SECTORS.map((sector) => sector.type);
 
 /** The solutions overview, `/solution?type=1..4`. The sector names and cards come from the shared table, descriptions and pictures from the API. */
@@ -46,10 +49,7 @@ export function SolutionOverview() {
 
   return (
     <div>
-      <div className={styles.banner}>
-        <img className={styles.bannerImage} src={OVERVIEW_BANNER} alt="" width={1920} height={520} fetchPriority="high" />
-        <h1 className="fl-visually-hidden">Solutions</h1>
-      </div>
+      <SectorBanner title="Solutions" subtitle={OVERVIEW_SUMMARY} imageUrl={OVERVIEW_BANNER} />
       <nav ref={nav} className={styles.sectorNav} style={{ top: stickyTop }} aria-label="Solution sectors">
         <ul>
           {SOLUTION_SECTORS.map((sector) => (

@@ -1,11 +1,16 @@
-import styles from './sector-banner.module.css';
+import { PageBanner } from '@ferrolink/shared';
 
-/** The banner of a page: the image carries the artwork, the heading carries the title for readers and search engines. */
-export function SectorBanner({ title, imageUrl, loading = false }: { title: string; imageUrl?: string; loading?: boolean }) {
-  return (
-    <div className={styles.banner} aria-busy={loading || undefined}>
-      {imageUrl ? <img className={styles.bannerImage} src={imageUrl} alt="" width={1920} height={520} fetchPriority="high" /> : null}
-      <h1 className={imageUrl ? 'fl-visually-hidden' : styles.bannerTitle}>{title}</h1>
-    </div>
-  );
+/** The banner of a solutions page: textless artwork under the page's h1 and a line of summary, both real text. */
+export function SectorBanner({
+  title,
+  subtitle,
+  imageUrl,
+  loading = false,
+}: {
+  title: string;
+  subtitle?: string;
+  imageUrl?: string;
+  loading?: boolean;
+}) {
+  return <PageBanner imageUrl={imageUrl} title={title} titleAs="h1" subtitle={subtitle} loading={loading} />;
 }

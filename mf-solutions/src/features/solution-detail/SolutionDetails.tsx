@@ -114,7 +114,7 @@ export function SolutionDetails() {
 
   return (
     <div>
-      <SectorBanner title={sector.name} imageUrl={banner.data?.ImageUrl} loading={banner.isPending} />
+      <SectorBanner title={sector.name} subtitle={banner.data?.Summary} imageUrl={banner.data?.ImageUrl} loading={banner.isPending} />
       <div className="fl-page">
         {crumbs(solution.name)}
         <SolutionTabBar tabs={tabsForType(sector.type)} selectedId={solution.id} onSelect={select} panelId={PANEL_ID} />

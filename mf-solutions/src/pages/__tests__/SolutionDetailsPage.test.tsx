@@ -38,7 +38,8 @@ function serveSolutions(...solutions: Solution[]): void {
     }
     if (path === 'Advertisement/GetPage') {
       const type = sectorOfBanner(params.dictionaryId);
-      const banners = type === undefined ? [] : [{ Id: type, Title: 'Banner', ImageUrl: `/banner-${type}.svg` }];
+      const banners =
+        type === undefined ? [] : [{ Id: type, Title: 'Banner', Summary: `Summary of sector ${type}`, ImageUrl: `/banner-${type}.svg` }];
       return ok({ data: banners, page: 1, pageSize: 1, pageCount: 1, dataCount: banners.length });
     }
     return fail(404, `unexpected call ${path}`);
@@ -62,6 +63,15 @@ describe('SolutionDetailsPage: the banner type picks the tab set', () => {
       expect(await screen.findByRole('heading', { level: 2, name: last.name })).toBeInTheDocument();
     },
   );
+
+  it("lays the sector's name (the h1) and its banner's summary over a picture without words", async () => {
+    serveSolutions(solution(8));
+    const { container } = renderPage(<SolutionDetailsPage />, { url: '/solutionDetails?type=3&tag=1&id=8' });
+    const heading = screen.getByRole('heading', { level: 1, name: 'Smart City' });
+    expect(heading).not.toHaveClass('fl-visually-hidden');
+    expect(await screen.findByText('Summary of sector 3')).toBeInTheDocument();
+    expect(container.querySelector('img[src="/banner-3.svg"]')).toHaveAttribute('alt', '');
+  });
 
   it('switching tabs puts type, tag and id of the new tab in the URL and shows that solution', async () => {
     serveSolutions(solution(8), solution(10));

@@ -32,7 +32,6 @@ export function SupportTabs() {
       <SupportBanner />
       <div className="fl-page">
         <Breadcrumbs items={[{ label: 'Home', to: links.index() }, { label: 'Support' }]} />
-        <h1 className={styles.heading}>Support</h1>
         <TabList
           items={SUPPORT_TABS.map((tab) => ({ key: tab.type, label: tab.label }))}
           selected={active}

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { BANNER_DICTIONARY, BANNER_PAGE_SIZE, Link, useFirstFrameDrawn, usePageBanners } from '@ferrolink/shared';
+import { BANNER_DICTIONARY, BANNER_PAGE_SIZE, Link, PageBanner, useFirstFrameDrawn, usePageBanners } from '@ferrolink/shared';
 import styles from './home.module.css';
 
 // react-slick and its styles (13 KB gzip) serve /index only. They are asked for once the page's first frame is on
@@ -11,30 +11,23 @@ const BannerSlider = lazy(() => import('./BannerSlider'));
 export function BannerCarousel() {
   const banners = usePageBanners(BANNER_DICTIONARY.home, BANNER_PAGE_SIZE);
   const firstFrameDrawn = useFirstFrameDrawn();
-  if (banners.isPending) return <div className={styles.bannerPlaceholder} aria-busy="true" aria-label="Loading banners" />;
+  // The placeholder is a banner without words, of the slides' own height, so the slides replace it in place.
+  if (banners.isPending) return <PageBanner size="hero" loading className={styles.bannerPlaceholder} />;
   const slides = banners.data ?? [];
-  if (slides.length === 0) return <div className={styles.bannerPlaceholder} />;
+  if (slides.length === 0) return <PageBanner size="hero" className={styles.bannerPlaceholder} />;
 
   const slideElements = slides.map((slide, index) => {
-    const image = (
-      <img
-        src={slide.ImageUrl}
-        alt={slide.Title}
-        className={styles.bannerImage}
-        width={1920}
-        height={520}
-        loading={index === 0 ? 'eager' : 'lazy'}
-        fetchPriority={index === 0 ? 'high' : 'auto'}
-      />
-    );
+    // The headline and summary are text over the picture: a phone sizes them to be read, screen readers and search
+    // engines read them. A slide's headline is no heading: the page's h1 names the site, the slides are highlights.
+    const banner = <PageBanner size="hero" imageUrl={slide.ImageUrl} title={slide.Title} subtitle={slide.Summary} priority={index === 0} />;
     return (
       <div key={slide.Id} className={styles.slide}>
         {slide.LinkUrl?.startsWith('/') ? (
-          <Link to={slide.LinkUrl} aria-label={slide.Title}>
-            {image}
+          <Link to={slide.LinkUrl} className={styles.slideLink}>
+            {banner}
           </Link>
         ) : (
-          image
+          banner
         )}
       </div>
     );
