@@ -59,10 +59,14 @@ test.describe('phone details', () => {
     await page.goto('/index');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-menu');
-    const languages = menu.getByRole('group', { name: 'Language' });
-    await expect(languages.getByText('EN', { exact: true })).toBeInViewport({ ratio: 1 });
-    await expect(languages.getByRole('link', { name: 'ZH' })).toBeInViewport({ ratio: 1 });
-    await expect(languages.getByText('EN', { exact: true })).toHaveAttribute('aria-current', 'true');
-    await expect(languages.getByRole('link', { name: 'ZH' })).toHaveAttribute('hreflang', 'zh');
+    // Nothing else pressed and nothing scrolled: both choices show whole.
+    const english = menu.getByText('EN', { exact: true });
+    const chinese = menu.getByRole('link', { name: 'ZH', exact: true });
+    await expect(english).toBeInViewport({ ratio: 1 });
+    await expect(chinese).toBeInViewport({ ratio: 1 });
+    expect(await menu.evaluate((element) => element.scrollTop)).toBe(0);
+    await expect(english).toHaveAttribute('aria-current', 'true');
+    await expect(chinese).toHaveAttribute('hreflang', 'zh');
+    await expect(menu.getByRole('group', { name: 'Language' })).toContainText('ENZH');
   });
 });
