@@ -59,6 +59,7 @@ export { NotFound } from './ui/NotFound';
 export { Skeleton, EmptyState, RetryState } from './ui/Skeleton';
 export { PageBanner, type PageBannerProps } from './ui/PageBanner';
 export { TabList, type TabListItem, type TabListProps } from './ui/TabList';
+export { useShowMore, type ShowMore } from './ui/ShowMore';
 export { SocialLinks } from './ui/SocialLinks';
 export { useToastStore, toast, type ToastMessage, type ToastLevel } from './ui/toast-store';
 export { SHARED_INSTANCE_ID } from './instance';

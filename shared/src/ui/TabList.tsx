@@ -1,4 +1,5 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import './tab-list.css';
 
 export interface TabListItem<K extends string | number> {
   key: K;
@@ -26,10 +27,89 @@ export interface TabListProps<K extends string | number> {
   tabClassName?: string;
 }
 
+/** What a row of tabs measures: how far it is scrolled, how wide its tabs are together and how much of them shows. */
+export interface StripMeasure {
+  scrollLeft: number;
+  scrollWidth: number;
+  clientWidth: number;
+}
+
+/** Which ends of a row of tabs hide more tabs: the cue at an end shows only while there is more to scroll that way. */
+export interface ScrollCue {
+  before: boolean;
+  after: boolean;
+}
+
+/** Browsers round widths and scroll positions to fractions of a pixel; a difference below this is no hidden tab. */
+const ROUNDING_SLACK_PX = 1;
+
+export function scrollCue({ scrollLeft, scrollWidth, clientWidth }: StripMeasure): ScrollCue {
+  const furthest = scrollWidth - clientWidth;
+  if (furthest <= ROUNDING_SLACK_PX) return { before: false, after: false };
+  return { before: scrollLeft > ROUNDING_SLACK_PX, after: scrollLeft < furthest - ROUNDING_SLACK_PX };
+}
+
+/** An arrow scrolls the row by this share of its visible width, so the tab cut at the edge stays in sight. */
+const ARROW_STEP_SHARE = 0.75;
+/** The cue at each end covers this much of the row; a tab brought into view clears it. */
+const CUE_WIDTH_PX = 40;
+
+/** The left a row should scroll to so that a tab spanning [tabStart, tabEnd) (row coordinates) shows clear of the cues. */
+export function scrollLeftToShow(tabStart: number, tabEnd: number, strip: StripMeasure): number {
+  const visibleStart = strip.scrollLeft + CUE_WIDTH_PX;
+  const visibleEnd = strip.scrollLeft + strip.clientWidth - CUE_WIDTH_PX;
+  const furthest = Math.max(0, strip.scrollWidth - strip.clientWidth);
+  if (tabStart < visibleStart) return Math.max(0, tabStart - CUE_WIDTH_PX);
+  if (tabEnd > visibleEnd) return Math.min(furthest, tabEnd - strip.clientWidth + CUE_WIDTH_PX);
+  return strip.scrollLeft;
+}
+
+const NO_CUE: ScrollCue = { before: false, after: false };
+
+/**
+ * Watches a horizontal row of tabs for tabs beyond its edges: on a scroll, when the row or a tab changes size (a
+ * narrower screen, a web font arriving) and when the tabs change. Measuring needs a browser, so the server's
+ * page and the first paint show no cue; the cues are laid over the row, so their arrival moves nothing.
+ */
+function useScrollCue(list: HTMLElement | null, watch: boolean, tabCount: number): ScrollCue {
+  const [cue, setCue] = useState<ScrollCue>(NO_CUE);
+  useEffect(() => {
+    if (!list || !watch) {
+      setCue(NO_CUE);
+      return;
+    }
+    const update = () => {
+      const next = scrollCue(list);
+      setCue((previous) => (previous.before === next.before && previous.after === next.after ? previous : next));
+    };
+    update();
+    list.addEventListener('scroll', update, { passive: true });
+    // Older browsers without ResizeObserver still get the cue on each scroll and on a window resize.
+    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    if (resizes) {
+      resizes.observe(list);
+      for (const tab of Array.from(list.children)) resizes.observe(tab);
+    } else {
+      window.addEventListener('resize', update);
+    }
+    return () => {
+      list.removeEventListener('scroll', update);
+      resizes?.disconnect();
+      window.removeEventListener('resize', update);
+    };
+  }, [list, watch, tabCount]);
+  return cue;
+}
+
 /**
  * A WAI-ARIA tab list without a UI library: only the selected tab is in the tab order (roving tabindex); the arrow
  * keys of its orientation move to the previous or next tab, wrapping round, and Home and End to the first and last.
  * Moving selects, as every tab here shows content that is already at hand.
+ *
+ * A row of tabs wider than the screen scrolls sideways; an end that hides tabs fades out under an arrow that
+ * scrolls that way, so a visitor sees there are more. The arrows are for pointers and fingers and are left out of
+ * the tab order and the accessibility tree: the keyboard already reaches every tab (arrows, Home, End), focus
+ * brings the tab it lands on into view, and the selected tab is kept in view.
  */
 export function TabList<K extends string | number>({
   items,
@@ -43,7 +123,28 @@ export function TabList<K extends string | number>({
   tabClassName,
 }: TabListProps<K>) {
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const [backKey, forwardKey] = orientation === 'vertical' ? ['ArrowUp', 'ArrowDown'] : ['ArrowLeft', 'ArrowRight'];
+  const [list, setList] = useState<HTMLDivElement | null>(null);
+  const isRow = orientation === 'horizontal';
+  const cue = useScrollCue(list, isRow, items.length);
+  const [backKey, forwardKey] = isRow ? ['ArrowLeft', 'ArrowRight'] : ['ArrowUp', 'ArrowDown'];
+  const selectedIndex = items.findIndex((item) => item.key === selected);
+
+  // The selected tab stays in view when it is chosen from elsewhere (the address, a link) or was cut at an edge.
+  // Only the row scrolls, never the page.
+  useEffect(() => {
+    const tab = tabs.current[selectedIndex];
+    if (!list || !isRow || !tab || list.scrollWidth <= list.clientWidth) return;
+    const tabStart = tab.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+    const target = scrollLeftToShow(tabStart, tabStart + tab.offsetWidth, list);
+    if (Math.abs(target - list.scrollLeft) > ROUNDING_SLACK_PX) list.scrollLeft = target;
+  }, [list, isRow, selectedIndex]);
+
+  const scrollRow = useCallback(
+    (direction: -1 | 1) => {
+      if (list) list.scrollBy({ left: direction * Math.max(CUE_WIDTH_PX, list.clientWidth * ARROW_STEP_SHARE) });
+    },
+    [list],
+  );
 
   const targetIndex = (key: string, index: number): number | null => {
     if (key === forwardKey) return (index + 1) % items.length;
@@ -63,8 +164,8 @@ export function TabList<K extends string | number>({
     if (item.key !== selected) onSelect(item.key);
   };
 
-  return (
-    <div role="tablist" aria-label={label} aria-orientation={orientation} className={className}>
+  const tabList = (
+    <div ref={setList} role="tablist" aria-label={label} aria-orientation={orientation} className={className}>
       {items.map((item, index) => {
         const isSelected = item.key === selected;
         const dataAttributes = Object.fromEntries(Object.entries(item.data ?? {}).map(([name, value]) => [`data-${name}`, value]));
@@ -90,6 +191,41 @@ export function TabList<K extends string | number>({
           </button>
         );
       })}
+    </div>
+  );
+
+  // Side tabs stack and do not scroll sideways: no cue, and no wrapper to come between them and their layout.
+  if (!isRow) return tabList;
+
+  return (
+    <div className="fl-tablist">
+      {tabList}
+      <button
+        type="button"
+        className="fl-tablist__more fl-tablist__more--before"
+        hidden={!cue.before}
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="tablist-more-before"
+        onClick={() => scrollRow(-1)}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
+          <path d="M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z" fill="currentColor" />
+        </svg>
+      </button>
+      <button
+        type="button"
+        className="fl-tablist__more fl-tablist__more--after"
+        hidden={!cue.after}
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="tablist-more-after"
+        onClick={() => scrollRow(1)}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
+          <path d="M8.6 5.4 10 4l8 8-8 8-1.4-1.4 6.6-6.6z" fill="currentColor" />
+        </svg>
+      </button>
     </div>
   );
 }

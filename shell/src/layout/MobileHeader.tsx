@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, links, useLocation } from '@ferrolink/shared';
-import { LanguagePopover } from './LanguagePopover';
+import { LanguageChoice } from './LanguageChoice';
 import { Logo } from './Logo';
 import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
@@ -23,7 +23,7 @@ function MobileSection({ label, columns }: { label: string; columns: MenuColumn[
   );
 }
 
-/** The mobile header: logo, user, and a slide-out menu with the four menus and the search box. */
+/** The mobile header: logo, user, and a slide-out menu with the language, the search box and the four menus. */
 export function MobileHeader() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -60,6 +60,7 @@ export function MobileHeader() {
       <aside id="mobile-menu" className={styles.mobileMenu} data-open={open} inert={!open} aria-label="Menu">
         <div className={styles.mobileMenuHead}>
           <span>Menu</span>
+          <LanguageChoice />
           <button type="button" aria-label="Close menu" className={styles.mobileClose} onClick={() => setOpen(false)}>
             ×
           </button>
@@ -73,7 +74,6 @@ export function MobileHeader() {
         </nav>
         <div className={styles.mobileMenuFoot}>
           <Link to={links.about(1)}>Contact Us</Link>
-          <LanguagePopover />
         </div>
       </aside>
     </header>

@@ -2,7 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { links, useNavigate } from '@ferrolink/shared';
 import styles from './layout.module.css';
 
-/** The header's search box: goes to `/searchList?search=...`. */
+/**
+ * The header's search box: goes to `/searchList?search=...`. Screen readers name it by its label; the placeholder
+ * is a hint kept short enough to show whole in the header and in the phone's menu instead of cut mid-word.
+ */
 export function SearchBox({ onSearch }: { onSearch?: () => void }) {
   const [term, setTerm] = useState('');
   const navigate = useNavigate();
@@ -18,7 +21,7 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
       <input
         type="search"
         aria-label="Search the site"
-        placeholder="Search products, solutions, manuals..."
+        placeholder="Search products, manuals..."
         value={term}
         maxLength={200}
         onChange={(event) => setTerm(event.target.value)}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SafeHtml, TabList, TRUNCATE, truncate, useIsMobile, type SolutionCase } from '@ferrolink/shared';
+import { SafeHtml, TabList, TRUNCATE, truncate, useIsMobile, useShowMore, type SolutionCase } from '@ferrolink/shared';
 import styles from './application-cases.module.css';
 import sectionStyles from './section.module.css';
 
@@ -11,13 +11,16 @@ interface ApplicationCasesProps {
 
 /**
  * Application Cases: one tab per case. Narrow screens get a tab strip above a content list;
- * wide screens side tabs beside the panel. Tab titles are cut at 45 characters, headings at 54.
+ * wide screens side tabs beside the panel. Tab titles are cut at 45 characters, headings at 54; a cut heading
+ * offers its full title with a button, as a phone shows no title attribute.
  */
 export function ApplicationCases({ cases, layout }: ApplicationCasesProps) {
   const isMobile = useIsMobile();
   const mode = layout ?? (isMobile ? 'mobile' : 'desktop');
   const [selected, setSelected] = useState(0);
   const current = cases[Math.min(selected, cases.length - 1)];
+  const cutHeading = truncate(current?.Name, TRUNCATE.caseHeading);
+  const fullTitle = useShowMore(current !== undefined && cutHeading !== current.Name, selected, { more: 'Full title', less: 'Short title' });
   if (!current) return null;
 
   const tabList = (
@@ -39,8 +42,9 @@ export function ApplicationCases({ cases, layout }: ApplicationCasesProps) {
       <img src={current.ImageUrl} alt="" width={800} height={500} loading="lazy" className={styles.caseImage} />
       <div className={styles.caseText}>
         <h3 className={styles.caseHeading} title={current.Name}>
-          {truncate(current.Name, TRUNCATE.caseHeading)}
+          {fullTitle.expanded ? current.Name : cutHeading}
         </h3>
+        {fullTitle.button}
         <SafeHtml html={current.Content} className={sectionStyles.richText} />
       </div>
     </>

@@ -119,6 +119,11 @@ describe('SolutionDetailsPage content', () => {
     );
     renderPage(<SolutionDetailsPage />, { url: '/solutionDetails?type=1&tag=1&id=24' });
     expect(await screen.findByTestId('solution-summary')).toHaveTextContent(`${'y'.repeat(430)}...`);
+    // The rest can be read in place: Read more shows the whole summary, Show less cuts it again.
+    await userEvent.click(screen.getByRole('button', { name: 'Read more' }));
+    expect(screen.getByTestId('solution-summary')).toHaveTextContent(new RegExp(`^${'y'.repeat(500)}$`));
+    await userEvent.click(screen.getByRole('button', { name: 'Show less' }));
+    expect(screen.getByTestId('solution-summary')).toHaveTextContent(`${'y'.repeat(430)}...`);
     const product = screen.getByRole('link', { name: longName });
     expect(product).toHaveAttribute('href', '/producDtetails?id=902');
     expect(within(product).getByText(`${longName.slice(0, 63)}...`)).toBeInTheDocument();

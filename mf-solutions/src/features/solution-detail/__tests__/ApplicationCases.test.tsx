@@ -30,6 +30,21 @@ describe.each(['desktop', 'mobile'] as const)('ApplicationCases, %s layout', (la
     expect(screen.getAllByRole('tab')[0]).toHaveTextContent(/^Line 3 metro extension: onboard and station n\.\.\.$/);
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(/^Line 3 metro extension: onboard and station network fo\.\.\.$/);
   });
+
+  it('shows a cut heading whole on request, for a phone that shows no title attribute, and cuts the next case again', async () => {
+    render(<ApplicationCases cases={cases} layout={layout} />);
+    const fullTitle = screen.getByRole('button', { name: 'Full title' });
+    expect(fullTitle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(fullTitle);
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(LONG_NAME);
+    expect(screen.getByRole('button', { name: 'Short title' })).toHaveAttribute('aria-expanded', 'true');
+
+    // A heading that is not cut offers no button.
+    await userEvent.click(screen.getByRole('tab', { name: 'Light-rail depot modernisation' }));
+    expect(screen.queryByRole('button', { name: /title/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('tab')[0] as HTMLElement);
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(/fo\.\.\.$/);
+  });
 });
 
 describe('ApplicationCases layouts differ by screen', () => {
