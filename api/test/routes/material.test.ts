@@ -180,27 +180,17 @@ describe("Material/GetPageList with a key (the support page's keyword)", () => {
     expect((await pageOf('fileType=2&key=FL-MS5008G&PageSize=1&page=2')).data.map((item) => item.Title)).toEqual([GUIDE]);
   });
 
-  it('finds videos too', async () => {
-    const videos = await pageOf('fileType=1&key=FL-PS6020BT');
-    expect(videos.data.map((item) => item.Id)).toEqual([101]);
+  it('finds videos too, by their model in any spelling', async () => {
+    expect((await pageOf('fileType=1&key=FLPS6020BT')).data.map((item) => item.Id)).toEqual([101]);
   });
 
-  it.each([
-    ['LIKE wildcards', '%'],
-    ['an underscore', '_'],
-    ['a backslash', '\\'],
-    ['SQL', "'; DROP TABLE materials; --"],
-    ['an emoji', '\u{1F600}'],
-    ['a word nothing has', 'zzqx'],
-  ])('answers %s with an empty list, not every document', async (_label, key) => {
-    const found = await pageOf(`fileType=2&key=${encodeURIComponent(key)}`);
-    expect(found).toMatchObject({ data: [], dataCount: 0, pageCount: 0 });
-  });
-
-  it('answers text that is not UTF-8, a NUL and 200 characters with 200', async () => {
+  it('answers a key no document has a word of (wildcards, SQL, an emoji) with an empty list, not every document, and odd text with 200', async () => {
+    for (const key of ['%', '_', '\\', "'; DROP TABLE materials; --", '\u{1F600}', 'zzqx']) {
+      expect(await pageOf(`fileType=2&key=${encodeURIComponent(key)}`)).toMatchObject({ data: [], dataCount: 0, pageCount: 0 });
+    }
+    // Not UTF-8 (a lone surrogate's bytes), a NUL (PostgreSQL text cannot hold one), the longest key allowed.
     for (const key of ['%ED%A0%80', '%00', encodeURIComponent('FL-MS5008G '.repeat(19).slice(0, 200))]) {
-      const reply = await get(`/api/Material/GetPageList?fileType=2&key=${key}`);
-      expect(reply.statusCode).toBe(200);
+      expect((await get(`/api/Material/GetPageList?fileType=2&key=${key}`)).statusCode).toBe(200);
     }
   });
 
