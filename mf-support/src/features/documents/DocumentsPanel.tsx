@@ -75,61 +75,74 @@ export function DocumentsPanel() {
     setParams((latest) => withDocumentPage(latest, pageCount), { replace: true, state: KEEP_SCROLL });
   }, [addressPage, current, isPlaceholderData, pageCount, setParams]);
 
+  // A phone stacks the filters above the list: the search box goes first there, where an engineer looking for one
+  // model's manual starts; a desktop shows it at the head of the list, beside the filters.
+  const searchBox = <DocumentSearch keyword={keyword} cut={keywordCut} onSearch={search} />;
+
   return (
-    <div className={layout.layout}>
-      <FiltersSidebar
-        groupLabel="Type"
-        options={types.data ?? []}
-        selected={checkedTypeIds}
-        onChange={chooseTypes}
-        onReset={() => chooseTypes([])}
-        loading={types.isPending}
-      />
-      <section className={layout.results} aria-label="Documentation Download" aria-busy={list.isFetching}>
-        <DocumentSearch keyword={keyword} cut={keywordCut} onSearch={search} />
-        {list.isPending ? (
-          <Skeleton lines={6} label="Loading documents" />
-        ) : list.isError ? (
-          <EmptyState>The documents could not be loaded. Please try again in a moment.</EmptyState>
-        ) : list.items.length === 0 && keyword !== '' ? (
-          <div className={`fl-empty ${styles.empty}`}>
-            <p className={styles.emptyTitle} role="status">
-              No documents match <span className={styles.keyword}>“{keyword}”</span>
-              {typeIds.length > 0 ? ' in the checked types' : ''}.
-            </p>
-            <p>Try a product model such as FL-MS5008G, a product name or a word of a document&apos;s title.</p>
-            {clearSearch}
-          </div>
-        ) : list.items.length === 0 ? (
-          <EmptyState>No documents match these filters.</EmptyState>
-        ) : (
-          <>
-            <div className={styles.summary}>
-              <p className={styles.count} role="status">
-                {list.dataCount} {list.dataCount === 1 ? 'document' : 'documents'}
-                {keyword !== '' ? (
-                  <>
-                    {' '}
-                    {list.dataCount === 1 ? 'matches' : 'match'} <span className={styles.keyword}>“{keyword}”</span>
-                  </>
-                ) : null}
+    <>
+      {isMobile ? searchBox : null}
+      <div className={layout.layout}>
+        <FiltersSidebar
+          groupLabel="Type"
+          options={types.data ?? []}
+          selected={checkedTypeIds}
+          onChange={chooseTypes}
+          onReset={() => chooseTypes([])}
+          loading={types.isPending}
+        />
+        <section className={layout.results} aria-label="Documentation Download" aria-busy={list.isFetching}>
+          {isMobile ? null : searchBox}
+          {list.isPending ? (
+            <Skeleton lines={6} label="Loading documents" />
+          ) : list.isError ? (
+            <EmptyState>The documents could not be loaded. Please try again in a moment.</EmptyState>
+          ) : list.items.length === 0 && keyword !== '' ? (
+            <div className={`fl-empty ${styles.empty}`}>
+              <p className={styles.emptyTitle} role="status">
+                No documents match <span className={styles.keyword}>“{keyword}”</span>
+                {typeIds.length > 0 ? ' in the checked types' : ''}.
               </p>
-              {keyword !== '' ? clearSearch : null}
+              <p>Try a product model such as FL-MS5008G, a product name or a word of a document&rsquo;s title.</p>
+              {clearSearch}
             </div>
-            <DocumentList
-              items={list.items}
-              signedIn={signedIn}
-              pendingId={pendingId}
-              onDownload={(item) => download(item.AttachmentId, item.Title)}
+          ) : list.items.length === 0 ? (
+            <EmptyState>No documents match these filters.</EmptyState>
+          ) : (
+            <>
+              <div className={styles.summary}>
+                <p className={styles.count} role="status">
+                  {list.dataCount} {list.dataCount === 1 ? 'document' : 'documents'}
+                  {keyword !== '' ? (
+                    <>
+                      {' '}
+                      {list.dataCount === 1 ? 'matches' : 'match'} <span className={styles.keyword}>“{keyword}”</span>
+                    </>
+                  ) : null}
+                </p>
+                {keyword !== '' ? clearSearch : null}
+              </div>
+              <DocumentList
+                items={list.items}
+                signedIn={signedIn}
+                pendingId={pendingId}
+                onDownload={(item) => download(item.AttachmentId, item.Title)}
+              />
+            </>
+          )}
+          {isMobile ? (
+            <LoadMore
+              page={list.page}
+              pageCount={list.pageCount}
+              itemCount={list.items.length}
+              loading={list.isFetching}
+              onLoadMore={list.loadMore}
             />
-          </>
-        )}
-        {isMobile ? (
-          <LoadMore page={list.page} pageCount={list.pageCount} itemCount={list.items.length} loading={list.isFetching} onLoadMore={list.loadMore} />
-        ) : (
-          <Pagination page={list.page} pageCount={list.pageCount} onPageChange={choosePage} label="Document pages" />
-        )}
-      </section>
-    </div>
+          ) : (
+            <Pagination page={list.page} pageCount={list.pageCount} onPageChange={choosePage} label="Document pages" />
+          )}
+        </section>
+      </div>
+    </>
   );
 }
