@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type Ref } from 'react';
 import { MAX_DOCUMENT_KEYWORD_LENGTH } from './document-address';
 import styles from './document-search.module.css';
 
@@ -8,13 +8,15 @@ interface DocumentSearchProps {
   /** The address named a longer keyword, of which only the first characters are searched. */
   cut: boolean;
   onSearch: (keyword: string) => void;
+  /** The box, for the panel to give it focus when Clear search takes away the button that had it. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
  * The Documentation Download's search box: words of a document's title, its product model (FL-MS5008G) or product name.
  * The search runs when it is sent (Enter or Search), not at each key, so each search is one step Back can undo.
  */
-export function DocumentSearch({ keyword, cut, onSearch }: DocumentSearchProps) {
+export function DocumentSearch({ keyword, cut, onSearch, inputRef }: DocumentSearchProps) {
   const inputId = useId();
   const noteId = useId();
   const [draft, setDraft] = useState(keyword);
@@ -39,6 +41,7 @@ export function DocumentSearch({ keyword, cut, onSearch }: DocumentSearchProps) 
       <div className={styles.row}>
         <input
           id={inputId}
+          ref={inputRef}
           type="search"
           name="keyword"
           className={styles.input}

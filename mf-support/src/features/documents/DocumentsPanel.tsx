@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useOptimistic } from 'react';
+import { startTransition, useEffect, useOptimistic, useRef } from 'react';
 import {
   DICTIONARY_TYPE,
   EmptyState,
@@ -62,8 +62,17 @@ export function DocumentsPanel() {
     });
   const choosePage = (next: number) => setParams((current) => withDocumentPage(current, next), { state: KEEP_SCROLL });
   const search = (next: string) => setParams((current) => withDocumentKeyword(current, next), { state: KEEP_SCROLL });
+  const searchInput = useRef<HTMLInputElement>(null);
+  // Clear search goes away with the search: focus moves to the emptied box, ready for new words, not to the page's top.
   const clearSearch = (
-    <button type="button" className={styles.clear} onClick={() => search('')}>
+    <button
+      type="button"
+      className={styles.clear}
+      onClick={() => {
+        search('');
+        searchInput.current?.focus();
+      }}
+    >
       Clear search
     </button>
   );
@@ -77,7 +86,7 @@ export function DocumentsPanel() {
 
   // A phone stacks the filters above the list: the search box goes first there, where an engineer looking for one
   // model's manual starts; a desktop shows it at the head of the list, beside the filters.
-  const searchBox = <DocumentSearch keyword={keyword} cut={keywordCut} onSearch={search} />;
+  const searchBox = <DocumentSearch keyword={keyword} cut={keywordCut} onSearch={search} inputRef={searchInput} />;
 
   return (
     <>

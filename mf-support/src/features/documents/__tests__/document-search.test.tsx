@@ -143,6 +143,7 @@ describe('Documentation Download: search by keyword or model', () => {
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(page.search().has('keyword')).toBe(false));
     expect(page.search().getAll('docType')).toEqual(['71']);
+    expect(searchBox()).toHaveFocus();
   });
 
   it('searches markup, wildcards and SQL from an address as words, shown as text', async () => {
