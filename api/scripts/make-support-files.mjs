@@ -155,7 +155,10 @@ function header(doc, document, type) {
   doc.rect(0, 0, doc.page.width, 70).fill(BLUE);
   doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(18).text('FERROLINK', 50, 22, { continued: true });
   doc.font('Helvetica').fontSize(10).text('  Industrial Networks', { baseline: 'alphabetic' });
-  doc.fontSize(9).text(`${type.en}  |  ${document.version}  |  ${document.date}`, 50, 48, { width: doc.page.width - 100, align: 'right' });
+  // The document's type (and number, for an application note), version and the date of that version: the list on the
+  // support page shows the same version and date from support.json.
+  const kind = document.number ? `${type.en} ${document.number}` : type.en;
+  doc.fontSize(9).text(`${kind}  |  ${document.version}  |  ${document.date}`, 50, 48, { width: doc.page.width - 100, align: 'right' });
   doc.fillColor(INK).moveDown(0);
   doc.y = 95;
   doc.x = 50;
@@ -435,7 +438,8 @@ const bodies = {
       [
         ['Product', `${model.name}, ${model.shortName}`],
         ['Manufacturer', 'Ferrolink Industrial Networks Co., Ltd.'],
-        ['Certificate number', `FLC-${document.version}-${model.id}`],
+        ['Certificate number', `FLC-${document.date.slice(0, 4)}-${model.id}`],
+        ['Revision', document.version],
         ['Issue date', document.date],
         ['Valid until', `${Number(document.date.slice(0, 4)) + 5}${document.date.slice(4)}`],
       ],
@@ -521,13 +525,14 @@ const bodies = {
     );
   },
   // Selection guide
-  76(doc) {
+  76(doc, document) {
     paragraph(
       doc,
       'Use this guide to narrow the Ferrolink switch range down to one or two models. Start with where the switch goes (cabinet, rack or vehicle), then the number of ports, then whether devices need power over the cable. Every model below is fanless and rated for at least -40 to 70 C.',
     );
     heading(doc, 'Switch families at a glance');
-    const switches = models.filter((model) => model.familyId === 1);
+    // The family the guide covers (support.json's coversFamilyId): the seeder makes the same models findable by keyword.
+    const switches = models.filter((model) => model.familyId === document.coversFamilyId);
     table(
       doc,
       [

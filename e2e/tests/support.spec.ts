@@ -73,6 +73,59 @@ test.describe('support: Documentation Download', () => {
     }
   });
 
+  test('searching a model lists its own document first, with version and date, and the search survives a reload', async ({ page }) => {
+    await page.goto('/support');
+    await expect(documentRows(page)).toHaveCount(10);
+    const box = page.getByRole('search', { name: 'Search documents' }).getByRole('searchbox', { name: 'Search by model, product or title' });
+    await box.fill('FL-MS5008G');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/support\?keyword=FL-MS5008G$/);
+    const results = page.getByRole('region', { name: 'Documentation Download' });
+    await expect(results.getByRole('status')).toHaveText('2 documents match “FL-MS5008G”');
+    // The model's own datasheet first, then the newer selection guide that lists the model among all the switches.
+    await expect(documentRows(page).getByRole('heading')).toHaveText([
+      'FL-MS5008G 8-Port Gigabit Managed DIN-Rail Switch Datasheet',
+      'Industrial Ethernet Switch Selection Guide 2026',
+    ]);
+    // Its type, product, version, the date of that version (as its PDF's header states them) and its size.
+    const datasheet = documentRows(page).first();
+    await expect(datasheet.getByRole('definition')).toHaveText(['Datasheet', 'FL-MS5008G', 'V1.4', 'March 12, 2026', /^\d+\.\d KB$/]);
+    await expect(datasheet.locator('time')).toHaveAttribute('datetime', '2026-03-12');
+
+    await page.reload();
+    await expect(box).toHaveValue('FL-MS5008G');
+    await expect(documentRows(page)).toHaveCount(2);
+    await expect(documentRows(page).first().getByRole('heading')).toHaveText('FL-MS5008G 8-Port Gigabit Managed DIN-Rail Switch Datasheet');
+
+    // With a type checked, the search stays and narrows to that type.
+    await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: 'Datasheet' }).check();
+    await expect(page).toHaveURL(/keyword=FL-MS5008G&docType=\d+$/);
+    await expect(documentRows(page)).toHaveCount(1);
+
+    await results.getByRole('button', { name: 'Clear search' }).click();
+    await expect(page).toHaveURL(/\/support\?docType=\d+$/);
+    await expect(box).toHaveValue('');
+    await expect(documentRows(page)).toHaveCount(10);
+  });
+
+  test('a search that finds nothing says so and offers to clear it; hostile words are only words', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const hostile = `%_\\' OR 1=1; -- <script>alert(1)</script>`;
+    await page.goto(`/support?keyword=${encodeURIComponent(hostile)}`);
+    const results = page.getByRole('region', { name: 'Documentation Download' });
+    await expect(results.getByRole('status')).toHaveText(`No documents match “${hostile}”.`);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await results.getByRole('button', { name: 'Clear search' }).click();
+    await expect(documentRows(page)).toHaveCount(10);
+
+    // Longer than the page searches for: the first 100 characters are searched, and the page says so.
+    await page.goto(`/support?keyword=${'FL-MS5008G '.repeat(20)}`);
+    await expect(page.getByText('Only the first 100 characters of the search words are searched.')).toBeVisible();
+    await expect(documentRows(page)).toHaveCount(2);
+    expect(errors).toEqual([]);
+  });
+
   test('Download while signed out goes to /login', async ({ page }) => {
     await page.goto('/support');
     // Marked before the click, in words a screen reader reads with the button.

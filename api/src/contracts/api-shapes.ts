@@ -317,6 +317,8 @@ const materialProperties = {
   PublishTime: { type: 'string' },
   ProductId: { type: ['integer', 'null'] },
   ProductName: { type: 'string' },
+  /** A document's version ("V1.4", "Rev. B"), of which PublishTime is the date; '' for a video. */
+  Version: { type: 'string' },
 } as const;
 
 /** A support document or video. */

@@ -37,10 +37,14 @@ export interface ApiRead {
   params?: Readonly<Record<string, ReadParamValue>>;
 }
 
-/** One page of support material of one file type, narrowed to some dictionary ids (none: every one). */
-const materialPage = (fileType: MaterialFileType, page: number, pageSize: number, dictionaryIds: readonly number[]): ApiRead => ({
+/**
+ * One page of support material of one file type, narrowed to some dictionary ids (none: every one) and to the
+ * materials a key finds (none: every one). Without a key the read is spelled as before keys existed: `key` is left
+ * out, so the page the server carries for the unfiltered list keeps its one spelling.
+ */
+const materialPage = (fileType: MaterialFileType, page: number, pageSize: number, dictionaryIds: readonly number[], key = ''): ApiRead => ({
   path: 'Material/GetPageList',
-  params: { fileType, page, PageSize: pageSize, dictionaryId: dictionaryIds.join(','), dictionaryName: '' },
+  params: { fileType, page, PageSize: pageSize, dictionaryId: dictionaryIds.join(','), dictionaryName: '', ...(key === '' ? {} : { key }) },
 });
 
 /** The categories of one dictionary type (Dictionary/GetCategoryByType). */

@@ -138,6 +138,14 @@ export interface MaterialsTable {
   /** The product model the material is about (kept even when the product row is gone); defaults to ''. */
   product_name: ColumnType<string, string | undefined, string>;
   sort: number;
+  /** The document's version ("V1.4", "Rev. B"); '' for a video (migration 0010_material_versions, as the three below). */
+  version: ColumnType<string, string | undefined, string>;
+  /** The material's own model in its compact forms, space-padded (" flms5008g ms5008g "); '' when it has none. */
+  model_keys: ColumnType<string, string | undefined, string>;
+  /** The lower-case words of the title and model, space-padded: what ranks a match above one found elsewhere. */
+  title_words: ColumnType<string, string | undefined, string>;
+  /** Every lower-case word a key may match (title, model, summary, product name, type, covered models), space-padded. */
+  search_words: ColumnType<string, string | undefined, string>;
 }
 
 export interface ArticlesTable {

@@ -42,10 +42,11 @@ function hashContent(contentDir: string): string {
     }
   };
   walk(contentDir);
-  // The seeders' own code decides what the rows look like, and the search code what the index holds, so both are
-  // part of the version too: a change to how content is imported or indexed re-imports it on the next start.
+  // The seeders' own code decides what the rows look like, and the search code what the index holds (and the support
+  // code the words a document is found by), so they are part of the version too: a change to how content is imported
+  // or indexed re-imports it on the next start.
   hash.update(seeders.map((seeder) => seeder.name).join(','));
-  for (const codeDir of [__dirname, path.join(__dirname, '..', 'search')]) {
+  for (const codeDir of [__dirname, path.join(__dirname, '..', 'search'), path.join(__dirname, '..', 'services', 'support')]) {
     for (const file of fs.readdirSync(codeDir).sort()) {
       if (/\.(ts|js)$/.test(file)) hash.update(file).update(fs.readFileSync(path.join(codeDir, file)));
     }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Seeder } from './types';
 import { insertInChunks, readContentJson } from './content-files';
+import { materialWords } from '../services/support/material-keywords';
 
 interface DictionaryEntry {
   id: number;
@@ -12,7 +13,20 @@ interface DictionaryEntry {
 interface SupportFile {
   documentTypes: DictionaryEntry[];
   videoCategories: DictionaryEntry[];
-  documents: { id: number; typeId: number; productId: number | null; title: string; summary: string; date: string }[];
+  documents: {
+    id: number;
+    typeId: number;
+    productId: number | null;
+    /** The version of the document ("V1.4", "Rev. B") and the date of that version, both printed in its PDF's header. */
+    version: string;
+    date: string;
+    /** An application note's number ("AN-031"). */
+    number?: string;
+    /** A guide about a whole product family: the family whose models its PDF lists. */
+    coversFamilyId?: number;
+    title: string;
+    summary: string;
+  }[];
   videos: { id: number; categoryId: number; productId: number | null; top: number; title: string; summary: string; date: string }[];
 }
 
@@ -23,7 +37,7 @@ interface FilesManifest {
 }
 
 interface ModelsFile {
-  models: { id: number; name: string }[];
+  models: { id: number; name: string; shortName: string; familyId: number }[];
 }
 
 /** Attachment ids: documents and videos share the materials' ids, which never overlap (documents 1..99, videos 101..). */
@@ -41,7 +55,23 @@ export const supportSeeder: Seeder = {
     const support = readContentJson<SupportFile>(contentDir, 'support/support.json');
     const files = readContentJson<FilesManifest>(contentDir, 'support/files.json');
     const { models } = readContentJson<ModelsFile>(contentDir, 'catalog/models.json');
-    const modelName = new Map(models.map((model) => [model.id, model.name]));
+    const modelById = new Map(models.map((model) => [model.id, model]));
+    const modelName = (productId: number | null) => (productId === null ? '' : (modelById.get(productId)?.name ?? ''));
+    const typeNames = new Map([...support.documentTypes, ...support.videoCategories].map((entry) => [entry.id, [entry.en, entry.cn]]));
+    // The words a keyword on the support page finds a material by (material-keywords.ts).
+    const wordsOf = (material: { title: string; summary: string; productId: number | null; categoryId: number; otherNames: string[] }) => {
+      const model = material.productId === null ? undefined : modelById.get(material.productId);
+      return materialWords({
+        title: material.title,
+        summary: material.summary,
+        model: model?.name ?? '',
+        productName: model?.shortName ?? '',
+        typeNames: typeNames.get(material.categoryId) ?? [],
+        otherNames: material.otherNames,
+      });
+    };
+    const modelsOfFamily = (familyId: number | undefined) =>
+      familyId === undefined ? [] : models.filter((model) => model.familyId === familyId).map((model) => model.name);
 
     await trx
       .insertInto('categories')
@@ -57,6 +87,9 @@ export const supportSeeder: Seeder = {
 
     const attachments = [
       ...support.documents.map((document) => {
+        // The list shows every document's version and date: a document without them is a content mistake.
+        if (!document.version || !/^\d{4}-\d{2}-\d{2}$/.test(document.date))
+          throw new Error(`support.json: document ${document.id} needs a version and a date (YYYY-MM-DD)`);
         const file = files.documents[String(document.id)];
         if (!file) throw new Error(`support/files.json has no PDF for document ${document.id}: run node api/scripts/make-support-files.mjs`);
         if (!fs.existsSync(path.join(contentDir, 'files', 'support', file.file))) throw new Error(`missing file files/support/${file.file}`);
@@ -90,8 +123,14 @@ export const supportSeeder: Seeder = {
         image_url: '',
         publish_time: `${document.date}T08:00:00.000Z`,
         product_id: link(document.productId),
-        product_name: document.productId === null ? '' : (modelName.get(document.productId) ?? ''),
+        product_name: modelName(document.productId),
         sort: newestFirst.indexOf(document.id),
+        version: document.version,
+        ...wordsOf({
+          ...document,
+          categoryId: document.typeId,
+          otherNames: [...(document.number ? [document.number] : []), ...modelsOfFamily(document.coversFamilyId)],
+        }),
       })),
       ...support.videos.map((video, index) => ({
         id: video.id,
@@ -103,9 +142,11 @@ export const supportSeeder: Seeder = {
         image_url: `/media/support/${files.videos[String(video.id)]?.poster ?? ''}`,
         publish_time: `${video.date}T08:00:00.000Z`,
         product_id: link(video.productId),
-        product_name: video.productId === null ? '' : (modelName.get(video.productId) ?? ''),
+        product_name: modelName(video.productId),
         // The featured videos come first (top 1, 2, ...), then the rest in the file's order.
         sort: video.top > 0 ? video.top - 1000 : index,
+        version: '',
+        ...wordsOf({ ...video, otherNames: [] }),
       })),
     ];
     await insertInChunks(materials, (chunk) => trx.insertInto('materials').values(chunk).execute());

@@ -60,10 +60,13 @@ export function firstReadsOf(route: string, query: URLSearchParams): PageRead[] 
         { read: FIRST_READS.pageBanners(BANNER_DICTIONARY.support, 1), leadImage: firstBannerImage },
         { read: FIRST_READS.categoriesOfType(DICTIONARY_TYPE.document) },
       );
-      // The documents keep their checked types (docType) and page in the address. Page 1 of every document is written
-      // only for an address that names neither: another filter or page is another read, which the app makes itself
-      // (the app drops types the dictionary does not have, which only it knows here, so a filtered read could go unused).
-      if (!query.has('docType') && (query.get('page') ?? '1') === '1') reads.push({ read: FIRST_READS.firstDocumentsPage() });
+      // The documents keep their search words (keyword), checked types (docType) and page in the address. Page 1 of
+      // every document is written only for an address that names none of them: another search, filter or page is
+      // another read, which the app makes itself (the app drops types the dictionary does not have, which only it
+      // knows here, so a filtered read could go unused).
+      if (!query.has('keyword') && !query.has('docType') && (query.get('page') ?? '1') === '1') {
+        reads.push({ read: FIRST_READS.firstDocumentsPage() });
+      }
       break;
     case '/about':
       // The profile is the first screen (its text the largest paint on a phone); the milestones and news below it come

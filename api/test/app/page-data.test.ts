@@ -141,9 +141,9 @@ describe('the replies a page carries', () => {
     expect(imagePreloads(html)).toEqual([banner.data[0]!.ImageUrl]);
   });
 
-  it('leaves page 1 of every document out of a support address that names another filter or page', async () => {
+  it('leaves page 1 of every document out of a support address that names a search, another filter or page', async () => {
     const documentsKey = 'Material/GetPageList?PageSize=10&dictionaryId=&dictionaryName=&fileType=2&page=1';
-    for (const address of ['/support?docType=70', '/support?type=1&page=2', '/support?docType=70&page=2']) {
+    for (const address of ['/support?docType=70', '/support?type=1&page=2', '/support?docType=70&page=2', '/support?keyword=FL-MS5008G']) {
       const keys = Object.keys((await pageOf(address)).data ?? {});
       expect(keys).not.toContain(documentsKey);
       expect(keys).toContain('Dictionary/GetCategoryByType?type=5');

@@ -14,6 +14,7 @@ interface MaterialItem {
   FileSize: number;
   ProductName: string;
   PublishTime: string;
+  Version: string;
 }
 interface MaterialPage {
   data: MaterialItem[];
@@ -137,6 +138,71 @@ describe('Material/GetPageList', () => {
     const body = envelope(reply);
     expect(body).toMatchObject({ code: 400, success: false, response: null });
     expect(body.message).toMatch(message);
+  });
+});
+
+describe("Material/GetPageList with a key (the support page's keyword)", () => {
+  const DATASHEET = 'FL-MS5008G 8-Port Gigabit Managed DIN-Rail Switch Datasheet';
+  // Lists every switch model in its PDF, and is newer than the datasheet: without the ranking it would come first.
+  const GUIDE = 'Industrial Ethernet Switch Selection Guide 2026';
+  const titlesFor = async (query: string) => (await pageOf(`${query}&PageSize=50`)).data.map((item) => item.Title);
+
+  it.each(['FL-MS5008G', 'fl-ms5008g', 'FLMS5008G', 'FL MS5008G', 'MS5008G', '5008', 'FL-MS5008G manual', 'ＦＬ－ＭＳ５００８Ｇ', ' FL-MS5008G%_ '])(
+    "%s: the model's own document first, then the guide that lists the model",
+    async (key) => {
+      expect(await titlesFor(`fileType=2&key=${encodeURIComponent(key)}`)).toEqual([DATASHEET, GUIDE]);
+    },
+  );
+
+  it("finds by a word of the title, the product's name, the type (in English or Chinese) or a note's number", async () => {
+    expect(await titlesFor('fileType=2&key=selection')).toEqual([GUIDE]);
+    // The application note's title names only FL-GW3101; its product is a Modbus gateway.
+    expect(await titlesFor('fileType=2&key=gateway')).toEqual([
+      'FL-GW3202 PROFINET to Modbus TCP Gateway User Manual',
+      'Connecting Modbus RTU Energy Meters to SCADA with the FL-GW3101',
+      'FL-GW3301 Firmware V2.1.4 Release Notes',
+    ]);
+    const manuals = await titlesFor('fileType=2&dictionaryId=71');
+    expect(manuals.length).toBeGreaterThan(1);
+    expect(new Set(await titlesFor(`fileType=2&key=${encodeURIComponent('用户手册')}`))).toEqual(new Set(manuals));
+    expect(await titlesFor('fileType=2&key=AN-031')).toEqual(['Connecting Modbus RTU Energy Meters to SCADA with the FL-GW3101']);
+  });
+
+  it('combines the key with the type filter, counts and pages what it finds', async () => {
+    expect(await titlesFor(`fileType=2&dictionaryId=71&key=${encodeURIComponent('managed switch')}`)).toEqual([
+      'FL-MS5028G-4S Managed Switch User Manual',
+      'FL-PS6020BT PoE++ Switch User Manual',
+    ]);
+    expect(await titlesFor('fileType=2&dictionaryId=73&key=FL-MS5008G')).toEqual([]);
+    const first = await pageOf('fileType=2&key=FL-MS5008G&PageSize=1');
+    expect(first).toMatchObject({ dataCount: 2, pageCount: 2 });
+    expect(first.data.map((item) => item.Title)).toEqual([DATASHEET]);
+    expect((await pageOf('fileType=2&key=FL-MS5008G&PageSize=1&page=2')).data.map((item) => item.Title)).toEqual([GUIDE]);
+  });
+
+  it('finds videos too, by their model in any spelling', async () => {
+    expect((await pageOf('fileType=1&key=FLPS6020BT')).data.map((item) => item.Id)).toEqual([101]);
+  });
+
+  it('answers a key no document has a word of (wildcards, SQL, an emoji) with an empty list, not every document, and odd text with 200', async () => {
+    for (const key of ['%', '_', '\\', "'; DROP TABLE materials; --", '\u{1F600}', 'zzqx']) {
+      expect(await pageOf(`fileType=2&key=${encodeURIComponent(key)}`)).toMatchObject({ data: [], dataCount: 0, pageCount: 0 });
+    }
+    // Not UTF-8 (a lone surrogate's bytes), a NUL (PostgreSQL text cannot hold one), the longest key allowed.
+    for (const key of ['%ED%A0%80', '%00', encodeURIComponent('FL-MS5008G '.repeat(19).slice(0, 200))]) {
+      expect((await get(`/api/Material/GetPageList?fileType=2&key=${key}`)).statusCode).toBe(200);
+    }
+  });
+
+  it('gives every document its version and the date of that version, and a video no version', async () => {
+    const everything = (await pageOf('fileType=2&PageSize=50')).data;
+    expect(everything.find((item) => item.Title === DATASHEET)).toMatchObject({ Version: 'V1.4', PublishTime: '2026-03-12T08:00:00.000Z' });
+    expect(everything.find((item) => item.Title.startsWith('FL-TS9016-M12BP'))).toMatchObject({
+      Version: 'Rev. B',
+      PublishTime: '2025-04-03T08:00:00.000Z',
+    });
+    expect(everything.every((item) => /^(V\d+(\.\d+)+|Rev\. [A-Z])$/.test(item.Version))).toBe(true);
+    expect((await pageOf('fileType=1')).data.every((item) => item.Version === '')).toBe(true);
   });
 });
 

@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
+import { type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Material } from '../../contracts/api-shapes';
 import { DICTIONARY_TYPE, MATERIAL_FILE_TYPE, type MaterialFileType } from '../../contracts/first-reads';
 import type { Database } from '../../db/schema';
 import { readPage, type PageInfo, type PageRequest } from '../../lib/paging';
+import type { MaterialKeyword } from './material-keywords';
 
 /** Each file type's categories live in their own dictionary type: the video categories and the document types. */
 const DICTIONARY_TYPE_OF: Record<MaterialFileType, number> = {
@@ -33,6 +34,7 @@ const COLUMNS = [
   'materials.product_id as productId',
   'materials.product_name as productName',
   'products.name as catalogueName',
+  'materials.version as version',
 ] as const;
 
 interface Row {
@@ -53,6 +55,7 @@ interface Row {
   productId: number | null;
   productName: string;
   catalogueName: string | null;
+  version: string;
 }
 
 function toMaterial(row: Row): Material {
@@ -72,14 +75,45 @@ function toMaterial(row: Row): Material {
     PublishTime: row.publishTime,
     ProductId: row.productId,
     ProductName: row.catalogueName ?? row.productName,
+    Version: row.version,
   };
 }
 
-/** What narrows a page of material: the categories (none: every one) and the search words (title or summary). */
+/** What narrows a page of material: the categories (none: every one) and the visitor's key (none: every material). */
 export interface MaterialFilters {
   categoryIds: readonly number[];
-  /** The words as likeTerm leaves them; '' matches everything. */
-  term: string;
+  /** The key as parseMaterialKeyword reads it; undefined when none was given. */
+  keyword?: MaterialKeyword;
+}
+
+type MaterialQuery = ExpressionBuilder<Database, 'materials' | 'attachments' | 'categories' | 'products'>;
+
+/**
+ * True where a stored word list (space-padded, lower case) has a word starting with `token`. A token holds only letters
+ * and digits (material-keywords.ts), so nothing in it is a LIKE wildcard.
+ */
+function startsAWord(eb: MaterialQuery, column: 'materials.search_words' | 'materials.title_words' | 'materials.model_keys', token: string) {
+  return eb(column, 'like', `% ${token}%`);
+}
+
+/** Materials whose words hold every required token, or the key's letters and digits as one word ("FLMS5008G"). */
+function matchesKeyword(eb: MaterialQuery, keyword: MaterialKeyword) {
+  // No letter or digit in the key: it names nothing, so nothing matches (rather than everything).
+  if (keyword.required.length === 0) return eb.lit(false);
+  const every = eb.and(keyword.required.map((token) => startsAWord(eb, 'materials.search_words', token)));
+  return keyword.compact ? eb.or([every, startsAWord(eb, 'materials.search_words', keyword.compact)]) : every;
+}
+
+/**
+ * How well a material answers the key, best first: 0 it is about the model the key names ("FL-MS5008G", "ms5008g"),
+ * 1 its title or model holds every word of the key, 2 a word was found only elsewhere (summary, product name, type,
+ * the models a guide covers).
+ */
+function keywordRank(eb: MaterialQuery, keyword: MaterialKeyword) {
+  const namesModel =
+    keyword.models.length > 0 ? eb.or(keyword.models.map((model) => eb('materials.model_keys', 'like', `% ${model} %`))) : eb.lit(false);
+  const inTitle = keyword.tokens.length > 0 ? eb.and(keyword.tokens.map((token) => startsAWord(eb, 'materials.title_words', token))) : eb.lit(false);
+  return eb.case().when(namesModel).then(0).when(inTitle).then(1).else(2).end();
 }
 
 export type MaterialRepository = ReturnType<typeof createMaterialRepository>;
@@ -99,25 +133,21 @@ export function createMaterialRepository(db: Kysely<Database>) {
       return db.selectFrom('categories').select(['id', 'en_name']).where('type', '=', DICTIONARY_TYPE_OF[fileType]).execute();
     },
 
-    /** A page of the material of `fileType` that passes `filters`, in the order the support seeder gives it. */
+    /** A page of the material of `fileType` that passes `filters`: with a key, best answers first, else in the seeder's order. */
     async page(fileType: MaterialFileType, filters: MaterialFilters, request: PageRequest): Promise<PageInfo & { data: Material[] }> {
       let query = selectMaterials().where('materials.file_type', '=', fileType);
       if (filters.categoryIds.length > 0) query = query.where('materials.category_id', 'in', filters.categoryIds);
-      const { term } = filters;
-      if (term) {
-        // lower() on both sides: LIKE ignores case on SQLite but not on PostgreSQL.
-        query = query.where((eb) => {
-          const pattern = eb.fn<string>('lower', [eb.val(`%${term}%`)]);
-          return eb.or([eb(eb.fn('lower', ['materials.title']), 'like', pattern), eb(eb.fn('lower', ['materials.summary']), 'like', pattern)]);
-        });
-      }
+      const { keyword } = filters;
+      if (keyword) query = query.where((eb) => matchesKeyword(eb, keyword));
 
-      const found = await readPage(query, request, (filtered) =>
-        filtered
+      const found = await readPage(query, request, (filtered) => {
+        // With a key, the best answers first; then (and without one) in the order the support seeder gives.
+        const ranked = keyword ? filtered.orderBy((eb) => keywordRank(eb, keyword)) : filtered;
+        return ranked
           .select([...COLUMNS])
           .orderBy('materials.sort')
-          .orderBy('materials.id'),
-      );
+          .orderBy('materials.id');
+      });
       return { ...found, data: (found.data as Row[]).map(toMaterial) };
     },
 

@@ -1,4 +1,4 @@
-import { TRUNCATE, truncate, type Material } from '@ferrolink/shared';
+import { formatArticleDate, TRUNCATE, truncate, type Material } from '@ferrolink/shared';
 import { formatFileSize } from '../materials/file-size';
 import styles from './document-list.module.css';
 
@@ -18,13 +18,17 @@ export function needsSignIn(item: Material): boolean {
   return item.AttachmentUrl === '';
 }
 
-/** One row per document: title (65 characters), type, product, size and Download, marked when it needs sign-in. */
+/**
+ * One row per document: title (65 characters), type, product, version, the date of that version, size and Download,
+ * marked when it needs sign-in.
+ */
 export function DocumentList({ items, signedIn, pendingId, onDownload }: DocumentListProps) {
   return (
     <ul className={styles.list} aria-label="Documents">
       {items.map((item) => {
         const signInMarked = !signedIn && needsSignIn(item);
         const signInId = `document-${item.Id}-sign-in`;
+        const updated = formatArticleDate(item.PublishTime);
         return (
           <li key={item.Id} className={styles.row}>
             <span className={styles.icon} aria-hidden="true">
@@ -43,6 +47,20 @@ export function DocumentList({ items, signedIn, pendingId, onDownload }: Documen
                   <div>
                     <dt>Product</dt>
                     <dd>{item.ProductName}</dd>
+                  </div>
+                ) : null}
+                {item.Version ? (
+                  <div>
+                    <dt>Version</dt>
+                    <dd>{item.Version}</dd>
+                  </div>
+                ) : null}
+                {updated ? (
+                  <div>
+                    <dt>Updated</dt>
+                    <dd>
+                      <time dateTime={item.PublishTime.slice(0, 10)}>{updated}</time>
+                    </dd>
                   </div>
                 ) : null}
                 <div>

@@ -3,9 +3,9 @@ import { materialSchema } from '../../../contracts/api-shapes';
 import { DOCUMENT_PAGE_SIZE, VIDEO_PAGE_SIZE } from '../../../contracts/page-sizes';
 import { CACHED_READ_ROUTE, createContentReplies } from '../../../lib/content-replies';
 import { badRequest, envelopeSchema, ok } from '../../../lib/envelope';
-import { likeTerm } from '../../../lib/like-term';
 import { keyParam, optionalText, pageParam, pageSchema } from '../../../lib/schemas';
 import { MATERIAL_FILE_TYPE, type MaterialFileType } from '../../../contracts/first-reads';
+import { keywordCacheKey, parseMaterialKeyword } from '../../../services/support/material-keywords';
 import { createMaterialRepository } from '../../../services/support/material-repository';
 
 /** Unless the call asks for another size, a page holds 10 documents or 9 videos. */
@@ -59,6 +59,7 @@ const materialRoutes: FastifyPluginAsync = async (app) => {
             page: pageParam,
             PageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
             pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
+            // Words of the title, model, product name, type or summary; the support page's keyword.
             key: keyParam,
             // One id or a comma-separated list (the Type checkboxes); empty means every type.
             dictionaryId: { type: 'string', maxLength: 200, pattern: '^\\s*(\\d{1,9}\\s*(,\\s*\\d{1,9}\\s*)*)?$' },
@@ -78,9 +79,10 @@ const materialRoutes: FastifyPluginAsync = async (app) => {
         throw badRequest(`dictionaryId lists at most ${MAX_FILTER_IDS} ids.`);
       const ids = parseIdList(request.query.dictionaryId);
       const name = request.query.dictionaryName?.trim() ?? '';
-      const term = likeTerm(key);
+      // A key of only spaces is no key; any other is read into tokens of letters and digits (material-keywords.ts).
+      const keyword = key.trim() === '' ? undefined : parseMaterialKeyword(key);
       // What selects the rows (and words any 400): a name only counts without ids.
-      const cacheKey = JSON.stringify([fileType, page, pageSize, term, ids, ids.length > 0 ? '' : name]);
+      const cacheKey = JSON.stringify([fileType, page, pageSize, keywordCacheKey(keyword), ids, ids.length > 0 ? '' : name]);
       return replies.send(request, reply, cacheKey, async () => {
         const known = await materials.categories(fileType);
         const knownIds = new Set(known.map((row) => row.id));
@@ -93,7 +95,7 @@ const materialRoutes: FastifyPluginAsync = async (app) => {
           filterIds = [byName.id];
         }
 
-        return ok(await materials.page(fileType, { categoryIds: filterIds, term }, { page, pageSize }));
+        return ok(await materials.page(fileType, { categoryIds: filterIds, keyword }, { page, pageSize }));
       });
     },
   );

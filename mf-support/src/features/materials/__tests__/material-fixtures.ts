@@ -37,6 +37,7 @@ export function makeMaterial(index: number, fileType: 1 | 2): Material {
     PublishTime: '2026-03-12T08:00:00.000Z',
     ProductId: null,
     ProductName: 'FL-MS5008G',
+    Version: fileType === 2 ? 'V1.4' : '',
   };
 }
 
