@@ -9,6 +9,7 @@ import { loadReportsSchema } from './0006_load_reports';
 import { guardCountsSchema } from './0007_guard_counts';
 import { idempotencyKeysSchema } from './0008_idempotency_keys';
 import { releaseFilesSchema } from './0009_release_files';
+import { productTagFamilySchema } from './0011_product_tag_family';
 
 /**
  * Every migration, in order. Names sort in run order; a section adds its own
@@ -25,5 +26,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0007_guard_counts': guardCountsSchema(),
     '0008_idempotency_keys': idempotencyKeysSchema(),
     '0009_release_files': releaseFilesSchema(dialect),
+    '0011_product_tag_family': productTagFamilySchema(),
   };
 }
