@@ -5,6 +5,14 @@ export function filters(page: Page) {
   return page.getByRole('complementary', { name: 'Product filters' });
 }
 
+/** On a phone the sidebar sits behind the full-width FILTERS button: opens it (a desktop shows the sidebar as it is). */
+export async function openFilters(page: Page, phone: boolean): Promise<void> {
+  if (!phone) return;
+  const button = page.getByRole('button', { name: /^FILTERS/ });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+}
+
 /** Picks an option of one of the sidebar's selects (antd Select: open it, then click the option in the list). */
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
   const select = filters(page).getByRole('combobox', { name: label });

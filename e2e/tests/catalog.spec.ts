@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { isMobile } from '../support/site';
-import { chooseOption, filters, filtersIdle } from '../support/catalog';
+import { chooseOption, filters, filtersIdle, openFilters } from '../support/catalog';
 
 test.describe('catalogue', () => {
   test('family page -> filter -> product detail -> every tab', async ({ page }, info) => {
@@ -11,6 +11,7 @@ test.describe('catalogue', () => {
     const poeCategory = page.getByRole('link', { name: /Industrial PoE Switches/ });
     await expect(poeCategory).toContainText('Learn more...');
     await expect(poeCategory).toHaveAttribute('href', '/producList?id=22');
+    await openFilters(page, isMobile(info));
 
     // click, then wait: the filters live in the URL, so the box is ticked once the navigation renders.
     await filters(page).getByRole('checkbox', { name: 'POE' }).click();
@@ -96,9 +97,10 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(/\/producDtetails\?id=2202$/);
   });
 
-  test('the back button restores the filters', async ({ page }) => {
+  test('the back button restores the filters', async ({ page }, info) => {
     await page.goto('/productCenter?type=1');
     await expect(page.getByRole('link', { name: /Industrial PoE Switches/ })).toBeVisible();
+    await openFilters(page, isMobile(info));
     const poe = filters(page).getByRole('checkbox', { name: 'POE' });
     const m12 = filters(page).getByRole('checkbox', { name: 'M12' });
     await poe.click();
@@ -111,6 +113,8 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(/\/producDtetails\?id=903$/);
 
     await page.goBack();
+    // A phone comes back with its FILTERS button shut, as any page opens.
+    await openFilters(page, isMobile(info));
     await expect(m12).toBeChecked();
     await expect(poe).toBeChecked();
     await page.goBack();
@@ -121,12 +125,13 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('link', { name: /Industrial PoE Switches/ })).toBeVisible();
   });
 
-  test('changing a filter keeps the visitor where they are; a product opens at its top', async ({ page }) => {
+  test('changing a filter keeps the visitor where they are; a product opens at its top', async ({ page }, info) => {
     await page.goto('/productCenter?type=1');
     await expect(page.getByRole('link', { name: /Industrial PoE Switches/ })).toBeVisible();
     await filtersIdle(page);
+    await openFilters(page, isMobile(info));
     const poe = filters(page).getByRole('checkbox', { name: 'POE' });
-    await poe.scrollIntoViewIfNeeded();
+    await poe.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(100);
     await poe.click();
@@ -143,8 +148,9 @@ test.describe('catalogue', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('a shared link with filters restores them; RESET clears them', async ({ page }) => {
+  test('a shared link with filters restores them; RESET clears them', async ({ page }, info) => {
     await page.goto('/productCenter?type=1&tags=6%7CRackmount&ports=20-52');
+    await openFilters(page, isMobile(info));
     await expect(
       filters(page).getByRole('combobox', { name: 'Installation' }).locator('xpath=ancestor::*[contains(@class,"ant-select")][1]'),
     ).toContainText('Rackmount');
@@ -154,6 +160,55 @@ test.describe('catalogue', () => {
     await filters(page).getByRole('button', { name: 'RESET' }).click();
     await expect(page).toHaveURL(/\/productCenter\?type=1$/);
     await expect(page.getByRole('link', { name: /Rackmount Layer 3 Switches/ })).toContainText('Learn more...');
+  });
+
+  test('the wireless family offers Wi-Fi standard, bands and cellular, not managed, ports or M12, and each narrows the list', async ({
+    page,
+  }, info) => {
+    await page.goto('/productCenter?type=3');
+    await expect(page.getByRole('heading', { level: 1, name: 'Industrial Wireless' })).toBeVisible();
+    await openFilters(page, isMobile(info));
+    const sidebar = filters(page);
+    for (const label of ['Wi-Fi standard', 'Frequency bands', 'Cellular']) await expect(sidebar.getByRole('combobox', { name: label })).toBeVisible();
+    await expect(sidebar.getByRole('combobox', { name: 'Managed/Unmanaged' })).toHaveCount(0);
+    await expect(sidebar.getByRole('slider')).toHaveCount(0);
+    await expect(sidebar.getByText('Total No. of Ports')).toHaveCount(0);
+    await expect(sidebar.getByRole('checkbox', { name: 'M12' })).toHaveCount(0);
+
+    await chooseOption(page, 'Cellular', '5G');
+    await expect(page).toHaveURL(/tags=33%7C5G/);
+    const results = page.getByRole('region', { name: 'Matching products' });
+    await expect(results.getByText('2 products found')).toBeVisible();
+    await expect(results.getByRole('link', { name: 'FL-CR5G10' })).toBeVisible();
+    await expect(results.getByRole('link', { name: 'FL-CR4G20' })).toHaveCount(0);
+    await expect(results.getByRole('link', { name: 'FL-AP6200' })).toHaveCount(0);
+    await filtersIdle(page);
+    await chooseOption(page, 'Frequency bands', '60 GHz');
+    // Cellular and Wi-Fi bands together: no product has both.
+    await expect(results.getByText(/No products match these filters/)).toBeVisible();
+  });
+
+  test('a link with filters of another family opens that family unfiltered, not on an error', async ({ page }) => {
+    await page.goto('/productCenter?type=4&tags=1%7CManaged,4%7CM12&ports=8-24');
+    await expect(page.getByRole('link', { name: /Power Supplies/ })).toContainText('Learn more...');
+    await expect(page.getByRole('region', { name: 'Matching products' })).toHaveCount(0);
+  });
+
+  test('on a phone the FILTERS button comes before the advantages, across the whole width, and opens the filters there', async ({ page }, info) => {
+    test.skip(!isMobile(info), 'the phone layout');
+    await page.goto('/productCenter?type=1');
+    const button = page.getByRole('button', { name: /^FILTERS/ });
+    const advantages = page.getByRole('region', { name: 'Advantages' });
+    await expect(advantages).toBeAttached();
+    const buttonBox = (await button.boundingBox())!;
+    const advantagesBox = (await advantages.boundingBox())!;
+    const width = page.viewportSize()!.width;
+    expect(buttonBox.y + buttonBox.height).toBeLessThan(advantagesBox.y);
+    expect(buttonBox.width).toBeGreaterThan(width * 0.85);
+    await button.click();
+    const sidebarBox = (await filters(page).boundingBox())!;
+    expect(sidebarBox.width).toBeGreaterThan(width * 0.85);
+    expect(sidebarBox.y).toBeLessThan(advantagesBox.y);
   });
 
   test('FeaturedProducts on /index: tabs with Learn More to the detail page', async ({ page }) => {

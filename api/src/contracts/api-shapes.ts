@@ -155,8 +155,14 @@ export const PRODUCT_TAG_KINDS = ['select', 'connections', 'toggle', 'range'] as
 
 export const productTagSchema = {
   type: 'object',
-  properties: { Id: { type: 'integer' }, EN_Name: { type: 'string' }, Kind: { type: 'string', enum: PRODUCT_TAG_KINDS } },
-  // Kind comes last and is optional: a client that does not know it offers the tag as a select.
+  properties: {
+    Id: { type: 'integer' },
+    EN_Name: { type: 'string' },
+    Kind: { type: 'string', enum: PRODUCT_TAG_KINDS },
+    /** The product family (1 to 4) whose products the tag narrows. */
+    Family: { type: 'integer' },
+  },
+  // Kind and Family come last and are optional: a client that does not know Kind offers the tag as a select.
   required: ['Id', 'EN_Name'],
 } as const;
 
@@ -166,7 +172,7 @@ export const productTagItemSchema = {
   required: ['Id', 'Pid', 'EN_Name'],
 } as const;
 
-/** The filter sidebar's tags and their items. */
+/** The filter sidebar's tags and their items: one family's (GetProductTagItem?type=1..4), or every family's. */
 export const productTagsSchema = {
   type: 'object',
   properties: { Tags: { type: 'array', items: productTagSchema }, TagItems: { type: 'array', items: productTagItemSchema } },

@@ -73,8 +73,8 @@ export const FIRST_READS = {
   solutionList: (): ApiRead => ({ path: 'Solution/GetList' }),
   /** The About page's company profile: its lead line and text are the page's first screen. */
   companyProfile: (): ApiRead => ({ path: 'About/GetProfile' }),
-  /** The Product Center's filter groups and options. */
-  productTags: (): ApiRead => ({ path: 'Product/GetProductTagItem' }),
+  /** The filter groups and options of one family's Product Center (type 1 to 4). */
+  productTags: (type: number): ApiRead => ({ path: 'Product/GetProductTagItem', params: { type } }),
   /** One page of the news list of a category (0: every category). */
   newsPage: (page: number, dictionaryId: number): ApiRead => ({
     path: 'Article/GetPage_',

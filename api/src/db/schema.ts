@@ -62,12 +62,14 @@ export interface ProductImagesTable {
   sort: number;
 }
 
-/** A filter group of the product centre (Managed/Unmanaged, Speed, Connections...). */
+/** A filter group of the product centre (Managed/Unmanaged, Speed, Connections...), of one product family. */
 export interface ProductTagsTable {
   id: number;
   en_name: string;
   kind: string;
   sort: number;
+  /** The product family (1 to 4, products.category_id) whose products the group narrows. */
+  family: number;
 }
 
 export interface ProductTagItemsTable {

@@ -2,16 +2,12 @@ import type { Seeder } from './types';
 import { insertInChunks, readContentJson } from './content-files';
 
 interface ProductTagsFile {
-  tags: { id: number; name: string; kind: string; key: keyof ProductTagValues | 'ports'; items: string[] }[];
+  /** Each group of one product family, with the options its products carry (see api/scripts/catalog-filters.mjs). */
+  tags: { id: number; family: number; name: string; kind: string; key: string; items: string[] }[];
 }
 
-interface ProductTagValues {
-  managed?: string;
-  speed?: string;
-  connections?: string[];
-  poe?: boolean;
-  installation?: string;
-}
+/** A product's values per group key: a name, several names (Connections, Frequency bands) or true for the POE toggle. */
+type ProductTagValues = Record<string, string | string[] | boolean | undefined>;
 
 interface ProductsFile {
   products: {
@@ -40,11 +36,12 @@ interface ProductsFile {
 }
 
 /** The names a product carries for one filter group, e.g. ['RJ45', 'SFP'] for Connections or ['POE'] for the toggle. */
-function valuesFor(tags: ProductTagValues, key: keyof ProductTagValues | 'ports'): string[] {
-  if (key === 'ports') return [];
-  const value = tags[key];
+function valuesFor(tags: ProductTagValues, group: ProductTagsFile['tags'][number]): string[] {
+  if (group.kind === 'range') return [];
+  const value = tags[group.key];
   if (value === undefined || value === false) return [];
-  if (value === true) return ['POE'];
+  // A toggle has one option (POE), which a product either carries or not.
+  if (value === true) return group.items.slice(0, 1);
   return Array.isArray(value) ? value : [value];
 }
 
@@ -57,7 +54,7 @@ export const catalogSeeder: Seeder = {
 
     await trx
       .insertInto('product_tags')
-      .values(tags.map((tag, index) => ({ id: tag.id, en_name: tag.name, kind: tag.kind, sort: index })))
+      .values(tags.map((tag, index) => ({ id: tag.id, en_name: tag.name, kind: tag.kind, family: tag.family, sort: index })))
       .execute();
     const items = tags.flatMap((tag) => tag.items.map((name, index) => ({ id: tag.id * 100 + index + 1, pid: tag.id, en_name: name, sort: index })));
     if (items.length > 0) await trx.insertInto('product_tag_items').values(items).execute();
@@ -97,13 +94,16 @@ export const catalogSeeder: Seeder = {
 
     const itemId = new Map(items.map((item) => [`${item.pid}|${item.en_name}`, item.id]));
     const links = products.flatMap((product) =>
-      tags.flatMap((tag) =>
-        valuesFor(product.tags, tag.key).map((name) => {
-          const id = itemId.get(`${tag.id}|${name}`);
-          if (id === undefined) throw new Error(`Product ${product.id} names an unknown ${tag.name} value: ${name}`);
-          return { product_id: product.id, tag_item_id: id };
-        }),
-      ),
+      // A product is linked only to the groups of its own family.
+      tags
+        .filter((tag) => tag.family === product.familyId)
+        .flatMap((tag) =>
+          valuesFor(product.tags, tag).map((name) => {
+            const id = itemId.get(`${tag.id}|${name}`);
+            if (id === undefined) throw new Error(`Product ${product.id} names an unknown ${tag.name} value: ${name}`);
+            return { product_id: product.id, tag_item_id: id };
+          }),
+        ),
     );
     await insertInChunks(links, (chunk) => trx.insertInto('product_tag_links').values(chunk).execute());
   },

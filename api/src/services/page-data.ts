@@ -45,12 +45,15 @@ export function firstReadsOf(route: string, query: URLSearchParams): PageRead[] 
       const type = query.get('type') ?? '';
       // Another spelling of a family (type=01) is read by the app as the same family: the page then asks the API itself.
       if (FAMILY_TYPE.test(type)) {
-        reads.push({
-          read: FIRST_READS.pageBanners(BANNER_DICTIONARY.productCategory[Number(type) as 1 | 2 | 3 | 4], 1),
-          leadImage: firstBannerImage,
-        });
+        reads.push(
+          {
+            read: FIRST_READS.pageBanners(BANNER_DICTIONARY.productCategory[Number(type) as 1 | 2 | 3 | 4], 1),
+            leadImage: firstBannerImage,
+          },
+          // The filter groups are the family's own.
+          { read: FIRST_READS.productTags(Number(type)) },
+        );
       }
-      reads.push({ read: FIRST_READS.productTags() });
       break;
     }
     case '/support':

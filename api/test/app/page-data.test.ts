@@ -79,20 +79,20 @@ describe('the replies a page carries', () => {
     expect(Object.keys((await pageOf('/')).data ?? {}).sort()).toEqual([...keys].sort());
   });
 
-  it("gives a Product Center its family's banner and the filter groups; another spelling of the family gets no banner", async () => {
+  it("gives a Product Center its family's banner and filter groups; another spelling of the family gets neither", async () => {
     const { data, html } = await pageOf('/productCenter?type=2');
     expect(Object.keys(data ?? {}).sort()).toEqual(
       [
         'Advertisement/GetPage?dictionaryId=1&key=&page=1&pageSize=1',
         'Dictionary/GetCategoryByType?type=1',
-        'Product/GetProductTagItem',
+        'Product/GetProductTagItem?type=2',
         'WebSite/CopyRight',
       ].sort(),
     );
     const banner = (await apiResponse('Advertisement/GetPage?dictionaryId=1&key=&page=1&pageSize=1')) as { data: Array<{ ImageUrl: string }> };
     expect(imagePreloads(html)).toEqual([banner.data[0]!.ImageUrl]);
     expect(Object.keys((await pageOf('/productCenter?type=02')).data ?? {}).sort()).toEqual(
-      ['Dictionary/GetCategoryByType?type=1', 'Product/GetProductTagItem', 'WebSite/CopyRight'].sort(),
+      ['Dictionary/GetCategoryByType?type=1', 'WebSite/CopyRight'].sort(),
     );
   });
 

@@ -24,7 +24,8 @@ interface ContentProduct {
   subCategoryId: number;
   name: string;
   ports: number;
-  tags: { managed?: string; speed?: string; connections?: string[]; poe?: boolean; installation?: string };
+  /** The values the product carries per filter group key (managed, speed, connections, poe, wifi, bands, reach...). */
+  tags: Record<string, string | string[] | boolean | undefined> & { connections?: string[]; poe?: boolean };
 }
 const content = JSON.parse(fs.readFileSync(path.join(__dirname, '../../content/catalog/products.json'), 'utf8')) as { products: ContentProduct[] };
 const models = JSON.parse(fs.readFileSync(path.join(__dirname, '../../content/catalog/models.json'), 'utf8')) as {
@@ -54,24 +55,129 @@ describe('content', () => {
   });
 });
 
+interface TagReply {
+  Tags: { Id: number; EN_Name: string; Kind: string; Family: number }[];
+  TagItems: { Id: number; Pid: number; EN_Name: string }[];
+}
+
+/** The names `product` carries for a group reading `key` (a toggle's one option when true), from the content file. */
+function carried(product: ContentProduct, key: string, toggleName: string): string[] {
+  const value = product.tags[key];
+  if (value === undefined || value === false) return [];
+  if (value === true) return [toggleName];
+  return Array.isArray(value) ? value : [value];
+}
+
+/** The group key of each family's groups, by name, as the content generator defines them. */
+const GROUP_KEYS: Record<number, Record<string, string>> = {
+  1: { 'Managed/Unmanaged': 'managed', Speed: 'speed', Connections: 'connections', POE: 'poe', Installation: 'installation' },
+  2: { 'Device type': 'kind', 'Serial ports': 'serial', Speed: 'speed', Connections: 'connections', POE: 'poe', Installation: 'installation' },
+  3: { 'Wi-Fi standard': 'wifi', 'Frequency bands': 'bands', Cellular: 'cellular', Installation: 'installation' },
+  4: { Kind: 'kind', Reach: 'reach', Licence: 'licence', 'Output voltage': 'voltage' },
+};
+
 describe('Product/GetProductTagItem', () => {
-  it('gives every filter group with its kind and items', async () => {
-    const body = envelope<{ Tags: { Id: number; EN_Name: string; Kind: string }[]; TagItems: { Id: number; Pid: number; EN_Name: string }[] }>(
-      await get('/api/Product/GetProductTagItem'),
-    );
-    expect(body.code).toBe(200);
-    expect(body.response.Tags.map((tag) => [tag.EN_Name, tag.Kind])).toEqual([
-      ['Managed/Unmanaged', 'select'],
-      ['Total No. of Ports', 'range'],
-      ['Speed', 'select'],
-      ['Connections', 'connections'],
-      ['POE', 'toggle'],
-      ['Installation', 'select'],
-    ]);
-    const namesOf = (pid: number) => body.response.TagItems.filter((item) => item.Pid === pid).map((item) => item.EN_Name);
-    expect(namesOf(1)).toEqual(['Managed', 'Unmanaged']);
-    expect(namesOf(4)).toEqual(['RJ45', 'SFP', 'M12', 'Fiber']);
-    expect(namesOf(5)).toEqual(['POE']);
+  async function tagsOf(query: string): Promise<TagReply> {
+    return testApp.getOk<TagReply>(`/api/Product/GetProductTagItem${query}`);
+  }
+
+  it.each([
+    [
+      1,
+      [
+        ['Managed/Unmanaged', 'select'],
+        ['Total No. of Ports', 'range'],
+        ['Speed', 'select'],
+        ['Connections', 'connections'],
+        ['POE', 'toggle'],
+        ['Installation', 'select'],
+      ],
+    ],
+    [
+      2,
+      [
+        ['Device type', 'select'],
+        ['Serial ports', 'select'],
+        ['Speed', 'select'],
+        ['Connections', 'connections'],
+        ['POE', 'toggle'],
+        ['Installation', 'select'],
+      ],
+    ],
+    [
+      3,
+      [
+        ['Wi-Fi standard', 'select'],
+        ['Frequency bands', 'select'],
+        ['Cellular', 'select'],
+        ['Installation', 'select'],
+      ],
+    ],
+    [
+      4,
+      [
+        ['Kind', 'select'],
+        ['Reach', 'select'],
+        ['Licence', 'select'],
+        ['Output voltage', 'select'],
+      ],
+    ],
+  ])('gives family %i its own filter groups, in order, with their kinds', async (type, groups) => {
+    const reply = await tagsOf(`?type=${type}`);
+    expect(reply.Tags.map((tag) => [tag.EN_Name, tag.Kind])).toEqual(groups);
+    expect(reply.Tags.every((tag) => tag.Family === type)).toBe(true);
+    const pids = new Set(reply.Tags.map((tag) => tag.Id));
+    expect(reply.TagItems.every((item) => pids.has(item.Pid))).toBe(true);
+  });
+
+  it('keeps the switch options in their order and gives wireless no managed, ports or M12 option', async () => {
+    const switches = await tagsOf('?type=1');
+    const namesOf = (reply: TagReply, pid: number) => reply.TagItems.filter((item) => item.Pid === pid).map((item) => item.EN_Name);
+    expect(namesOf(switches, 1)).toEqual(['Managed', 'Unmanaged']);
+    expect(namesOf(switches, 4)).toEqual(['RJ45', 'SFP', 'M12', 'Fiber']);
+    expect(namesOf(switches, 5)).toEqual(['POE']);
+    const wireless = await tagsOf('?type=3');
+    expect(wireless.Tags.map((tag) => tag.EN_Name)).not.toEqual(expect.arrayContaining(['Managed/Unmanaged']));
+    expect(wireless.Tags.some((tag) => tag.Kind === 'range' || tag.Kind === 'connections')).toBe(false);
+    expect(wireless.TagItems.map((item) => item.EN_Name)).not.toContain('M12');
+  });
+
+  it.each([1, 2, 3, 4])("offers family %i exactly the values its products carry, and each narrows the family's list to them", async (type) => {
+    const reply = await tagsOf(`?type=${type}`);
+    const family = content.products.filter((product) => product.familyId === type);
+    for (const tag of reply.Tags) {
+      if (tag.Kind === 'range') continue;
+      const key = GROUP_KEYS[type]?.[tag.EN_Name];
+      expect(key).toBeDefined();
+      const offered = reply.TagItems.filter((item) => item.Pid === tag.Id).map((item) => item.EN_Name);
+      const toggleName = offered[0] ?? '';
+      const values = new Set(family.flatMap((product) => carried(product, key as string, toggleName)));
+      expect(offered.slice().sort()).toEqual([...values].sort());
+      for (const name of offered) {
+        const expected = family.filter((product) => carried(product, key as string, toggleName).includes(name)).map((product) => product.id);
+        expect(expected.length).toBeGreaterThan(0);
+        const page = await pageOf(`type=${type}&tags=${encodeURIComponent(`${tag.Id}|${name}`)}`);
+        expect(ids(page)).toEqual(expected.sort((a, b) => a - b));
+      }
+    }
+  });
+
+  it('gives every family its groups when no type is named, each marked with its family', async () => {
+    const all = await tagsOf('');
+    const families = [1, 2, 3, 4];
+    const perFamily = await Promise.all(families.map((type) => tagsOf(`?type=${type}`)));
+    expect(all.Tags).toEqual(perFamily.flatMap((reply) => reply.Tags));
+    expect(all.TagItems.length).toBe(perFamily.reduce((sum, reply) => sum + reply.TagItems.length, 0));
+  });
+
+  it.each([
+    ['type=5', /type must be at most 4/],
+    ['type=0', /type must be at least 1/],
+    ['type=wireless', /type must be a whole number/],
+  ])('answers %s with a 400 envelope that says why', async (query, message) => {
+    const reply = await get(`/api/Product/GetProductTagItem?${query}`);
+    expect(reply.statusCode).toBe(400);
+    expect(envelope(reply).message).toMatch(message);
   });
 });
 
@@ -106,8 +212,11 @@ describe('Product/GetPage filters', () => {
     ['5|POE', (p: ContentProduct) => p.tags.poe === true],
     ['6|Rackmount', (p: ContentProduct) => p.tags.installation === 'Rackmount'],
     ['6|panel mount', (p: ContentProduct) => p.tags.installation === 'Panel mount'],
-  ])('filters by %s', async (tags, predicate) => {
-    const expected = expectedIds(predicate);
+    ['25|POE', (p: ContentProduct) => p.familyId === 2 && p.tags.poe === true],
+    ['33|5G', (p: ContentProduct) => p.tags.cellular === '5G'],
+  ])('filters by %s (a group narrows its own family only)', async (tags, predicate) => {
+    const familyOf = Number(tags.split('|')[0]) < 10 ? 1 : Math.floor(Number(tags.split('|')[0]) / 10);
+    const expected = expectedIds((p) => p.familyId === familyOf && predicate(p));
     expect(expected.length).toBeGreaterThan(0);
     expect(ids(await pageOf(`tags=${encodeURIComponent(tags)}`))).toEqual(expected);
   });
@@ -117,7 +226,15 @@ describe('Product/GetPage filters', () => {
       expectedIds((p) => p.tags.managed === 'Managed' && p.tags.poe === true && p.tags.connections?.includes('SFP') === true),
     );
     expect(ids(await pageOf(`tags=${encodeURIComponent('4|M12,4|Fiber')}`))).toEqual(
-      expectedIds((p) => p.tags.connections?.some((c) => c === 'M12' || c === 'Fiber') === true),
+      expectedIds((p) => p.familyId === 1 && p.tags.connections?.some((c) => c === 'M12' || c === 'Fiber') === true),
+    );
+    expect(ids(await pageOf(`type=3&tags=${encodeURIComponent('31|Wi-Fi 6 (802.11ax),32|5 GHz,34|Wall mount')}`))).toEqual(
+      expectedIds(
+        (p) =>
+          p.tags.wifi === 'Wi-Fi 6 (802.11ax)' &&
+          (p.tags.bands as string[] | undefined)?.includes('5 GHz') === true &&
+          p.tags.installation === 'Wall mount',
+      ),
     );
     expect(ids(await pageOf(`tags=${encodeURIComponent('1|Unmanaged,3|Gigabit,6|DIN-rail')}`))).toEqual(
       expectedIds((p) => p.tags.managed === 'Unmanaged' && p.tags.speed === 'Gigabit' && p.tags.installation === 'DIN-rail'),
@@ -146,12 +263,12 @@ describe('Product/GetPage filters', () => {
     expect(ids(await pageOf(`type=1&ports=8-24&tags=${encodeURIComponent('1|Managed,3|Gigabit')}`))).toEqual(
       expectedIds((p) => p.familyId === 1 && p.ports >= 8 && p.ports <= 24 && p.tags.managed === 'Managed' && p.tags.speed === 'Gigabit'),
     );
-    expect(ids(await pageOf('type=3&tags=5%7CPOE'))).toEqual(expectedIds((p) => p.familyId === 3 && p.tags.poe === true));
+    expect(ids(await pageOf(`type=2&tags=${encodeURIComponent('25|POE')}`))).toEqual(expectedIds((p) => p.familyId === 2 && p.tags.poe === true));
     expect(ids(await pageOf('type=4'))).toEqual(expectedIds((p) => p.familyId === 4));
   });
 
   it('pages a filtered result with a smaller page size', async () => {
-    const all = expectedIds((p) => p.tags.installation === 'DIN-rail');
+    const all = expectedIds((p) => p.familyId === 1 && p.tags.installation === 'DIN-rail');
     const first = await pageOf('tags=6%7CDIN-rail&pageSize=10&page=1');
     const second = await pageOf('tags=6%7CDIN-rail&pageSize=10&page=2');
     expect(first).toMatchObject({ page: 1, pageSize: 10, dataCount: all.length, pageCount: Math.ceil(all.length / 10) });
@@ -177,6 +294,19 @@ describe('Product/GetPage malformed input', () => {
     ['a page size above 40', 'pageSize=41', /pageSize must be at most 40/],
     ['an unknown family type', 'type=5', /type must be at most 4/],
     ['an oversized tags string', `tags=${'1%7CManaged,'.repeat(120)}`, /tags must be at most 1000 characters/],
+    [
+      'a switch filter on the wireless family',
+      'type=3&tags=1%7CManaged',
+      /Managed\/Unmanaged \(filter 1\) is a filter of Industrial Switch, not of Industrial Wireless/,
+    ],
+    [
+      'M12 on the accessories family',
+      'type=4&tags=4%7CM12',
+      /Connections \(filter 4\) is a filter of Industrial Switch, not of Software and Accessories/,
+    ],
+    ['a ports range on the wireless family', 'type=3&ports=8-24', /Industrial Wireless has no ports filter/],
+    ['a wireless option that does not exist', 'type=3&tags=31%7CWi-Fi%209', /Wi-Fi standard has no option "Wi-Fi 9"/],
+    ['markup in a tag name', 'type=3&tags=31%7C%3Cscript%3E', /Wi-Fi standard has no option "<script>"/],
   ])('answers %s with a 400 envelope that says why', async (_label, query, message) => {
     const reply = await get(`/api/Product/GetPage?${query}`);
     expect(reply.statusCode).toBe(400);

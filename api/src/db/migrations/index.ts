@@ -10,6 +10,7 @@ import { guardCountsSchema } from './0007_guard_counts';
 import { idempotencyKeysSchema } from './0008_idempotency_keys';
 import { releaseFilesSchema } from './0009_release_files';
 import { materialVersionsSchema } from './0010_material_versions';
+import { productTagFamilySchema } from './0011_product_tag_family';
 
 /**
  * Every migration, in order. Names sort in run order; a section adds its own
@@ -27,5 +28,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0008_idempotency_keys': idempotencyKeysSchema(),
     '0009_release_files': releaseFilesSchema(dialect),
     '0010_material_versions': materialVersionsSchema(),
+    '0011_product_tag_family': productTagFamilySchema(),
   };
 }

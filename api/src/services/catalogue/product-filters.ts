@@ -1,9 +1,13 @@
 import { badRequest } from '../../lib/envelope';
+import { PRODUCT_FAMILIES } from '../../contracts/product-families';
 
 // The filters of the product centre (GetPage `tags`): comma-joined `pid|name` pairs, where pid is a
 // ProductTag id and name one of its items' EN_Name, e.g. `tags=1|Managed,4|SFP,5|POE`. Items of the
 // same tag are alternatives (OR), different tags must all hold (AND). The ports range is `ports=min-max`
 // (0..52, inclusive), or `portsMin`/`portsMax`, or a pair of the range tag in `tags` (`2|8-28`).
+// Each tag belongs to one product family: with `type`, only that family's tags (and the ports range only where the
+// family has a ports slider) are accepted, so a link carried over from another family is told so instead of
+// silently finding nothing.
 
 /** The ports slider runs from 0 to 52 ports. */
 export const PORTS_MIN = 0;
@@ -18,7 +22,7 @@ export interface ParsedFilters {
 
 /** The filters that exist: each tag by id, each item id by `pid|lower-case name`. */
 export interface TagCatalogue {
-  tags: Map<number, { name: string; kind: string }>;
+  tags: Map<number, { name: string; kind: string; family: number }>;
   items: Map<string, number>;
 }
 
@@ -45,8 +49,15 @@ function parseRange(text: string, label: string): [number, number] {
   return [min, max];
 }
 
-/** Reads GetPage's filter parameters against the tags that exist; every mistake becomes a 400 that names it. */
-export function parseFilters(query: FilterQuery, catalogue: TagCatalogue): ParsedFilters {
+function familyName(type: number): string {
+  return PRODUCT_FAMILIES.find((family) => family.type === type)?.name ?? `family ${type}`;
+}
+
+/**
+ * Reads GetPage's filter parameters against the tags that exist (of family `type` when given); every mistake becomes a
+ * 400 that names it.
+ */
+export function parseFilters(query: FilterQuery, catalogue: TagCatalogue, type?: number): ParsedFilters {
   const groups = new Map<number, Set<number>>();
   let range: [number, number] = [query.portsMin ?? PORTS_MIN, query.portsMax ?? PORTS_MAX];
   if (range[0] > range[1]) throw badRequest(`portsMin ${range[0]} is above portsMax ${range[1]}.`);
@@ -62,6 +73,9 @@ export function parseFilters(query: FilterQuery, catalogue: TagCatalogue): Parse
     const pid = Number(pidText);
     const tag = catalogue.tags.get(pid);
     if (!tag) throw badRequest(`tags: there is no filter with id ${pid}.`);
+    if (type !== undefined && tag.family !== type) {
+      throw badRequest(`tags: ${tag.name} (filter ${pid}) is a filter of ${familyName(tag.family)}, not of ${familyName(type)}.`);
+    }
     if (tag.kind === 'range') {
       range = parseRange(name, tag.name);
       continue;
@@ -72,7 +86,12 @@ export function parseFilters(query: FilterQuery, catalogue: TagCatalogue): Parse
     group.add(itemId);
     groups.set(pid, group);
   }
-  return { groups: [...groups.values()].map((set) => [...set]), portsMin: range[0], portsMax: range[1] };
+  const filters = { groups: [...groups.values()].map((set) => [...set]), portsMin: range[0], portsMax: range[1] };
+  if (type !== undefined && narrowsPorts(filters)) {
+    const hasPorts = [...catalogue.tags.values()].some((tag) => tag.family === type && tag.kind === 'range');
+    if (!hasPorts) throw badRequest(`ports: ${familyName(type)} has no ports filter.`);
+  }
+  return filters;
 }
 
 /** Whether the range leaves out any product, i.e. is narrower than the whole slider. */

@@ -76,11 +76,11 @@ export function createProductRepository(db: Kysely<Database>) {
     tagCatalogue(): Promise<TagCatalogue> {
       return (tagCatalogue ??= (async () => {
         const [tags, items] = await Promise.all([
-          db.selectFrom('product_tags').select(['id', 'en_name', 'kind']).execute(),
+          db.selectFrom('product_tags').select(['id', 'en_name', 'kind', 'family']).execute(),
           db.selectFrom('product_tag_items').select(['id', 'pid', 'en_name']).execute(),
         ]);
         return {
-          tags: new Map(tags.map((tag) => [tag.id, { name: tag.en_name, kind: tag.kind }])),
+          tags: new Map(tags.map((tag) => [tag.id, { name: tag.en_name, kind: tag.kind, family: tag.family }])),
           items: new Map(items.map((item) => [tagItemKey(item.pid, item.en_name), item.id])),
         };
       })().catch((error: unknown) => {
@@ -94,14 +94,42 @@ export function createProductRepository(db: Kysely<Database>) {
       tagCatalogue = undefined;
     },
 
-    async tagsAndItems(): Promise<ProductTagsAndItems> {
+    /**
+     * The filter groups of family `type` (every family's when absent) and their options. An option is given only while
+     * some product of its group's family carries it, and a group (other than the ports slider) only while it has an
+     * option, so every option offered narrows the family to at least one product.
+     */
+    async tagsAndItems(type?: number): Promise<ProductTagsAndItems> {
+      let tagQuery = db.selectFrom('product_tags').select(['id', 'en_name', 'kind', 'family']);
+      if (type !== undefined) tagQuery = tagQuery.where('family', '=', type);
       const [tags, items] = await Promise.all([
-        db.selectFrom('product_tags').select(['id', 'en_name', 'kind']).orderBy('sort').orderBy('id').execute(),
-        db.selectFrom('product_tag_items').select(['id', 'pid', 'en_name']).orderBy('pid').orderBy('sort').orderBy('id').execute(),
+        tagQuery.orderBy('family').orderBy('sort').orderBy('id').execute(),
+        db
+          .selectFrom('product_tag_items as item')
+          .innerJoin('product_tags as tag', 'tag.id', 'item.pid')
+          .select(['item.id', 'item.pid', 'item.en_name'])
+          .$if(type !== undefined, (query) => query.where('tag.family', '=', type as number))
+          .where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('product_tag_links as link')
+                .innerJoin('products', 'products.id', 'link.product_id')
+                .select('link.product_id')
+                .whereRef('link.tag_item_id', '=', 'item.id')
+                .whereRef('products.category_id', '=', 'tag.family'),
+            ),
+          )
+          .orderBy('item.pid')
+          .orderBy('item.sort')
+          .orderBy('item.id')
+          .execute(),
       ]);
+      const withItems = new Set(items.map((item) => item.pid));
       return {
         // The column holds only the kinds the catalogue seeder writes, which are the contract's list.
-        Tags: tags.map((tag) => ({ Id: tag.id, EN_Name: tag.en_name, Kind: tag.kind as ProductTagKind })),
+        Tags: tags
+          .filter((tag) => tag.kind === 'range' || withItems.has(tag.id))
+          .map((tag) => ({ Id: tag.id, EN_Name: tag.en_name, Kind: tag.kind as ProductTagKind, Family: tag.family })),
         TagItems: items.map((item) => ({ Id: item.id, Pid: item.pid, EN_Name: item.en_name })),
       };
     },

@@ -4,15 +4,17 @@ import { narrowsPorts, parseFilters, tagItemKey, type TagCatalogue } from '../..
 /** A small catalogue in the shape the repository loads: item ids are tag id * 100 + n, as in the content. */
 const catalogue: TagCatalogue = {
   tags: new Map([
-    [1, { name: 'Managed/Unmanaged', kind: 'select' }],
-    [2, { name: 'Total No. of Ports', kind: 'range' }],
-    [4, { name: 'Connections', kind: 'connections' }],
+    [1, { name: 'Managed/Unmanaged', kind: 'select', family: 1 }],
+    [2, { name: 'Total No. of Ports', kind: 'range', family: 1 }],
+    [4, { name: 'Connections', kind: 'connections', family: 1 }],
+    [31, { name: 'Wi-Fi standard', kind: 'select', family: 3 }],
   ]),
   items: new Map([
     [tagItemKey(1, 'Managed'), 101],
     [tagItemKey(1, 'Unmanaged'), 102],
     [tagItemKey(4, 'SFP'), 402],
     [tagItemKey(4, 'M12'), 403],
+    [tagItemKey(31, 'Wi-Fi 6 (802.11ax)'), 3101],
   ]),
 };
 
@@ -71,5 +73,21 @@ describe('product filters', () => {
     [{ tags: '2|many' }, 'Total No. of Ports must be written min-max with whole numbers from 0 to 52, e.g. 8-28.'],
   ])('refuses %j with a 400 that says why', (query, message) => {
     expect(refusal(() => parseFilters(query, catalogue))).toEqual({ statusCode: 400, message });
+  });
+
+  it("accepts a family's own filters with its type, and any family's without one", () => {
+    expect(parseFilters({ tags: '31|Wi-Fi 6 (802.11ax)' }, catalogue, 3).groups).toEqual([[3101]]);
+    expect(parseFilters({ tags: '1|Managed,4|SFP', ports: '8-28' }, catalogue, 1)).toEqual({ groups: [[101], [402]], portsMin: 8, portsMax: 28 });
+    expect(parseFilters({ tags: '1|Managed,31|Wi-Fi 6 (802.11ax)' }, catalogue).groups).toEqual([[101], [3101]]);
+  });
+
+  it.each([
+    [{ tags: '1|Managed' }, 3, 'tags: Managed/Unmanaged (filter 1) is a filter of Industrial Switch, not of Industrial Wireless.'],
+    [{ tags: '4|M12' }, 4, 'tags: Connections (filter 4) is a filter of Industrial Switch, not of Software and Accessories.'],
+    [{ tags: '31|Wi-Fi 6 (802.11ax)' }, 1, 'tags: Wi-Fi standard (filter 31) is a filter of Industrial Wireless, not of Industrial Switch.'],
+    [{ ports: '8-28' }, 3, 'ports: Industrial Wireless has no ports filter.'],
+    [{ portsMin: 4 }, 2, 'ports: Industrial Device Connectivity has no ports filter.'],
+  ])('refuses %j on family %i with a 400 that names the family', (query, type, message) => {
+    expect(refusal(() => parseFilters(query, catalogue, type))).toEqual({ statusCode: 400, message });
   });
 });

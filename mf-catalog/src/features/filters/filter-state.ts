@@ -1,6 +1,6 @@
 // The FILTERS sidebar's rules as pure functions over one value, so each
 // rule is tested on its own and the page only wires them to the URL.
-import { PORTS_RANGE } from '@ferrolink/shared';
+import { PORTS_RANGE, type ProductTagResponse } from '@ferrolink/shared';
 
 export type PortsRange = readonly [number, number];
 
@@ -101,4 +101,28 @@ export function readFilters(params: URLSearchParams): FilterState {
   const ports = match ? clampPorts([Number(match[1]), Number(match[2])]) : INITIAL_FILTERS.ports;
   const page = Number(params.get('page'));
   return { tags, ports, page: Number.isInteger(page) && page > 1 ? page : 1 };
+}
+
+/**
+ * The state narrowed to what the family on screen offers (its groups and options from GetProductTagItem): a group it
+ * does not have, an option no longer offered, or a ports range where it has no ports slider (a link carried over from
+ * another family, an old bookmark, a hand edit) is dropped rather than sent, so the page shows what the filters on
+ * screen say. Options are matched without regard to case, as the API matches them, and kept in the API's spelling.
+ */
+export function fitFilters(state: FilterState, offered: ProductTagResponse): FilterState {
+  const tags: Record<number, string> = {};
+  for (const [pidText, name] of Object.entries(state.tags)) {
+    const pid = Number(pidText);
+    const option = offered.TagItems.find((item) => item.Pid === pid && item.EN_Name.toLowerCase() === name.toLowerCase());
+    if (option && offered.Tags.some((tag) => tag.Id === pid)) tags[pid] = option.EN_Name;
+  }
+  const hasPorts = offered.Tags.some((tag) => tag.Kind === 'range');
+  const ports = hasPorts ? state.ports : INITIAL_FILTERS.ports;
+  const unchanged = Object.keys(tags).length === Object.keys(state.tags).length && ports === state.ports;
+  return unchanged && Object.entries(tags).every(([pid, name]) => state.tags[Number(pid)] === name) ? state : { ...state, tags, ports };
+}
+
+/** How many filters differ from their first option: the chosen options, and the ports range when narrowed. */
+export function activeFilterCount(state: FilterState): number {
+  return Object.keys(state.tags).length + (isFullPortsRange(state.ports) ? 0 : 1);
 }

@@ -27,7 +27,18 @@ import {
 import { productTagsKey, useProductTags } from '../filters/get-product-tags';
 import { useProductSearch } from '../product-list/get-product-search';
 import { ADVANTAGES } from './advantages';
-import { differsFromInitial, INITIAL_FILTERS, portsParam, readFilters, tagsParam, writeFilters, type FilterState } from '../filters/filter-state';
+import {
+  activeFilterCount,
+  differsFromInitial,
+  fitFilters,
+  INITIAL_FILTERS,
+  portsParam,
+  readFilters,
+  tagsParam,
+  writeFilters,
+  type FilterState,
+} from '../filters/filter-state';
+import { FiltersDisclosure } from '../filters/FiltersDisclosure';
 import { ProductCardItem } from '../product-list/ProductCardItem';
 import styles from './product-center.module.css';
 
@@ -45,7 +56,10 @@ export function ProductCenter({ type, unknownType }: { type: ProductFamilyType; 
   const queryClient = useQueryClient();
   const family = PRODUCT_FAMILIES.find((entry) => entry.type === type) ?? PRODUCT_FAMILIES[0];
 
-  const filters = useMemo(() => readFilters(params), [params]);
+  // Each family has its own filter groups: the address's filters count only where this family offers them.
+  const tagsQuery = useProductTags(type);
+  const requested = useMemo(() => readFilters(params), [params]);
+  const filters = useMemo(() => (tagsQuery.data ? fitFilters(requested, tagsQuery.data) : requested), [requested, tagsQuery.data]);
   const filtered = differsFromInitial(filters);
 
   // The first search waits for the start delay (500 ms).
@@ -55,12 +69,16 @@ export function ProductCenter({ type, unknownType }: { type: ProductFamilyType; 
     return () => window.clearTimeout(timer);
   }, []);
 
-  const tagsQuery = useProductTags();
   // The filters' code is asked for once the first frame is on screen (see FiltersSidebar above).
   const firstFrameDrawn = useFirstFrameDrawn();
   const categories = useProductCategories();
   const banner = usePageBanner(BANNER_DICTIONARY.productCategory[type]);
-  const search = useProductSearch({ type, tags: tagsParam(filters), ports: portsParam(filters), page: filters.page }, started && filtered);
+  // The search waits for the family's filter groups, which say what of the address applies (without them, when they
+  // cannot be loaded, the address is sent as it is and the API says what it does not know).
+  const search = useProductSearch(
+    { type, tags: tagsParam(filters), ports: portsParam(filters), page: filters.page },
+    started && filtered && (tagsQuery.data !== undefined || tagsQuery.isError),
+  );
   useFailureToast(tagsQuery.error);
   useFailureToast(search.error);
 
@@ -81,6 +99,76 @@ export function ProductCenter({ type, unknownType }: { type: ProductFamilyType; 
   const familyCategory = categories.data?.Category.find((category) => category.Id === type);
   const subCategories = categories.data?.SubCategory.filter((category) => category.Pid === type) ?? [];
   const advantages = ADVANTAGES[type] ?? [];
+
+  const advantagesSection =
+    advantages.length > 0 ? (
+      <section className={styles.advantages} aria-labelledby="advantages-title">
+        <h2 id="advantages-title">Advantages</h2>
+        <ul className={styles.advantageList} data-count={advantages.length}>
+          {advantages.map((advantage, index) => (
+            <li key={advantage.title}>
+              <span className={styles.advantageNumber} aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <h3>{advantage.title}</h3>
+              <p>{advantage.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    ) : null;
+
+  const filtersPanel =
+    tagsQuery.data && firstFrameDrawn ? (
+      <Suspense fallback={<Skeleton lines={10} label="Loading filters" />}>
+        <FiltersSidebar
+          tags={tagsQuery.data.Tags}
+          items={tagsQuery.data.TagItems}
+          value={filters}
+          disabled={search.isFetching || tagsQuery.isFetching}
+          onChange={updateFilters}
+          onReset={reset}
+        />
+      </Suspense>
+    ) : tagsQuery.isError ? (
+      <aside className={styles.filtersError} aria-label="Product filters">
+        <RetryState message="The filters could not be loaded." onRetry={() => void tagsQuery.refetch()} />
+      </aside>
+    ) : (
+      <Skeleton lines={10} label="Loading filters" />
+    );
+
+  const results = (
+    <section className={styles.results} aria-label={filtered ? 'Matching products' : `${family.name} categories`} aria-busy={search.isFetching}>
+      {filtered ? (
+        <ProductResults
+          loading={!started || (search.isPending && !search.isError)}
+          error={search.isError}
+          products={search.data?.data ?? []}
+          page={filters.page}
+          pageCount={search.data?.pageCount ?? 0}
+          dataCount={search.data?.dataCount ?? 0}
+          disabled={search.isFetching}
+          onPage={(page) => updateFilters({ ...filters, page })}
+          shortNameLength={isMobile ? TRUNCATE.shortNameSmall : TRUNCATE.shortNameMedium}
+        />
+      ) : categories.isPending ? (
+        <Skeleton lines={6} label="Loading categories" />
+      ) : (
+        <ul className={styles.grid}>
+          {subCategories.map((category) => (
+            <li key={category.Id} className={styles.categoryCard}>
+              <Link to={links.productList(category.Id)} className={styles.categoryLink}>
+                <img src={category.ImageUrl} alt="" loading="lazy" />
+                <h3>{category.EN_Name}</h3>
+                <span className={styles.learnMore}>Learn more...</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 
   return (
     <div className={styles.page}>
@@ -104,73 +192,22 @@ export function ProductCenter({ type, unknownType }: { type: ProductFamilyType; 
           </p>
         ) : null}
 
-        {advantages.length > 0 ? (
-          <section className={styles.advantages} aria-labelledby="advantages-title">
-            <h2 id="advantages-title">Advantages</h2>
-            <ul className={styles.advantageList} data-count={advantages.length}>
-              {advantages.map((advantage, index) => (
-                <li key={advantage.title}>
-                  <span className={styles.advantageNumber} aria-hidden="true">
-                    {String(index + 1).padStart(2, '0')}
-                  </span>
-                  <h3>{advantage.title}</h3>
-                  <p>{advantage.text}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-
-        <div className={isMobile ? styles.layoutMobile : styles.layout}>
-          {tagsQuery.data && firstFrameDrawn ? (
-            <Suspense fallback={<Skeleton lines={10} label="Loading filters" />}>
-              <FiltersSidebar
-                tags={tagsQuery.data.Tags}
-                items={tagsQuery.data.TagItems}
-                value={filters}
-                disabled={search.isFetching || tagsQuery.isFetching}
-                onChange={updateFilters}
-                onReset={reset}
-              />
-            </Suspense>
-          ) : tagsQuery.isError ? (
-            <aside className={styles.filtersError} aria-label="Product filters">
-              <RetryState message="The filters could not be loaded." onRetry={() => void tagsQuery.refetch()} />
-            </aside>
-          ) : (
-            <Skeleton lines={10} label="Loading filters" />
-          )}
-
-          <section className={styles.results} aria-label={filtered ? 'Matching products' : `${family.name} categories`} aria-busy={search.isFetching}>
-            {filtered ? (
-              <ProductResults
-                loading={!started || (search.isPending && !search.isError)}
-                error={search.isError}
-                products={search.data?.data ?? []}
-                page={filters.page}
-                pageCount={search.data?.pageCount ?? 0}
-                dataCount={search.data?.dataCount ?? 0}
-                disabled={search.isFetching}
-                onPage={(page) => updateFilters({ ...filters, page })}
-                shortNameLength={isMobile ? TRUNCATE.shortNameSmall : TRUNCATE.shortNameMedium}
-              />
-            ) : categories.isPending ? (
-              <Skeleton lines={6} label="Loading categories" />
-            ) : (
-              <ul className={styles.grid}>
-                {subCategories.map((category) => (
-                  <li key={category.Id} className={styles.categoryCard}>
-                    <Link to={links.productList(category.Id)} className={styles.categoryLink}>
-                      <img src={category.ImageUrl} alt="" loading="lazy" />
-                      <h3>{category.EN_Name}</h3>
-                      <span className={styles.learnMore}>Learn more...</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        </div>
+        {isMobile ? (
+          // A phone: the filters first, behind one full-width button, then what they narrow, then the advantages.
+          <div className={styles.layoutMobile}>
+            <FiltersDisclosure activeCount={activeFilterCount(filters)}>{filtersPanel}</FiltersDisclosure>
+            {results}
+            {advantagesSection}
+          </div>
+        ) : (
+          <>
+            {advantagesSection}
+            <div className={styles.layout}>
+              {filtersPanel}
+              {results}
+            </div>
+          </>
+        )}
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
-import { CATEGORIES, card, page, productLinkName, TAGS } from '../../features/product-list/__tests__/product-fixtures';
+import { CATEGORIES, card, page, productLinkName, TAGS, WIRELESS_TAGS } from '../../features/product-list/__tests__/product-fixtures';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, fakeApi, type FakeServer, NETWORK_ERROR, ok, renderPage, type SentRequest } from '@ferrolink/testing';
+import { fail, fakeApi, type FakeServer, NETWORK_ERROR, ok, renderPage, type SentRequest, setUserAgent } from '@ferrolink/testing';
 import { FILTER_START_DELAY_MS, MESSAGES, useToastStore } from '@ferrolink/shared';
 import ProductCenterPage from '../ProductCenterPage';
 
@@ -17,7 +17,11 @@ let sent: SentRequest[] = [];
 const catalogue: FakeServer = async ({ path, params }) => {
   switch (path) {
     case 'Product/GetProductTagItem':
-      return ok(TAGS);
+      // Each family has its own groups; the page always names its family.
+      if (params.type === 1) return ok(TAGS);
+      if (params.type === 3) return ok(WIRELESS_TAGS);
+      if (params.type === 2 || params.type === 4) return ok({ Tags: [], TagItems: [] });
+      return fail(400, 'type must be a whole number from 1 to 4');
     case 'Dictionary/GetCategoryByType':
       return ok(CATEGORIES);
     case 'Advertisement/GetPage':
@@ -244,10 +248,71 @@ describe('ProductCenterPage', () => {
   });
 
   it('shows the connection toast when a search answers with a non-200 code', async () => {
-    sent = fakeApi(async (request) => (request.path === 'Product/GetPage' ? fail(400, 'tags: Speed has no option "Turbo".') : catalogue(request)));
-    setup('/productCenter?type=1&tags=3%7CTurbo');
+    sent = fakeApi(async (request) => (request.path === 'Product/GetPage' ? fail(500, 'The service failed.') : catalogue(request)));
+    setup('/productCenter?type=1&tags=3%7CGigabit');
     await pastStartDelay();
     await waitFor(() => expect(toastTexts()).toEqual([MESSAGES.cannotConnect]));
     expect(await screen.findByText(/The products could not be loaded/)).toBeInTheDocument();
+  });
+
+  it("offers the wireless family its own groups, not the switches' managed, ports, connections or POE, and narrows with them", async () => {
+    const { user, search } = setup('/productCenter?type=3');
+    await pastStartDelay();
+    for (const label of ['Wi-Fi standard', 'Frequency bands', 'Cellular'])
+      expect(await screen.findByRole('combobox', { name: label })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Managed/Unmanaged' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'M12' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'POE' })).not.toBeInTheDocument();
+    expect(callsTo('Product/GetProductTagItem').every((request) => request.params.type === 3)).toBe(true);
+    await chooseSelect(user, 'Cellular', '5G');
+    expect(search().get('tags')).toBe('33|5G');
+    await waitFor(() => expect(searchCalls()).toHaveLength(1));
+    expect(searchCalls()[0]).toMatchObject({ tags: '33|5G', type: 3 });
+    expect(await screen.findByRole('link', { name: productLinkName('Match for 33|5G') })).toBeInTheDocument();
+  });
+
+  it('drops from a link the filters this family does not offer, and matches options as the API does, without regard to case', async () => {
+    setup('/productCenter?type=3&tags=1%7CManaged,33%7C5g,31%7CWi-Fi%209&ports=8-24');
+    await pastStartDelay();
+    await waitFor(() => expect(searchCalls()).toHaveLength(1));
+    expect(searchCalls()[0]).toMatchObject({ tags: '33|5G', type: 3 });
+    expect(searchCalls()[0]?.ports).toBeUndefined();
+    expect(await screen.findByRole('link', { name: productLinkName('Match for 33|5G') })).toBeInTheDocument();
+  });
+
+  it("shows the family's categories, and searches nothing, when a link's filters are all another family's", async () => {
+    setup('/productCenter?type=3&tags=1%7CManaged,4%7CM12&ports=8-24');
+    await pastStartDelay();
+    expect(await screen.findByRole('combobox', { name: 'Cellular' })).toBeInTheDocument();
+    expect(searchCalls()).toHaveLength(0);
+    expect(screen.getByRole('region', { name: 'Industrial Wireless categories' })).toBeInTheDocument();
+  });
+});
+
+describe('ProductCenterPage on a phone', () => {
+  beforeEach(() => setUserAgent('mobile'));
+  afterAll(() => setUserAgent('desktop'));
+
+  it('puts the filters first, behind a full-width FILTERS button that says how many are set, and the advantages after the results', async () => {
+    const { user } = setup('/productCenter?type=1&tags=5%7CPOE&ports=8-28');
+    const button = await screen.findByRole('button', { name: /FILTERS/ });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveTextContent('2 set');
+    const advantages = screen.getByRole('region', { name: 'Advantages' });
+    const results = screen.getByRole('region', { name: 'Matching products' });
+    // DOCUMENT_POSITION_FOLLOWING: the second node comes after the first in the page.
+    expect(button.compareDocumentPosition(results) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(results.compareDocumentPosition(advantages) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await pastStartDelay();
+    expect(screen.queryByRole('checkbox', { name: 'POE' })).not.toBeInTheDocument();
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const poe = await screen.findByRole('checkbox', { name: 'POE' });
+    expect(poe).toBeChecked();
+    await user.click(poe);
+    expect(button).toHaveTextContent('1 set');
+    await user.click(button);
+    expect(screen.queryByRole('checkbox', { name: 'POE' })).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import {
   getProductListByTopSchema,
   getProductTagItemSchema,
   type GetListQuery,
+  type GetProductTagItemQuery,
   type GetPageQuery,
 } from './schemas';
 
@@ -28,14 +29,17 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     onInvalidate: () => products.forgetTagCatalogue(),
   });
 
-  app.get('/GetProductTagItem', { ...CACHED_READ_ROUTE, schema: getProductTagItemSchema }, async (request, reply) =>
-    replies.send(request, reply, 'GetProductTagItem', async () => ok(await products.tagsAndItems())),
+  app.get<{ Querystring: GetProductTagItemQuery }>(
+    '/GetProductTagItem',
+    { ...CACHED_READ_ROUTE, schema: getProductTagItemSchema },
+    async (request, reply) =>
+      replies.send(request, reply, `GetProductTagItem${request.query.type ?? ''}`, async () => ok(await products.tagsAndItems(request.query.type))),
   );
 
   app.get<{ Querystring: GetPageQuery }>('/GetPage', { ...CACHED_READ_ROUTE, schema: getPageSchema }, async (request, reply) =>
     replies.send(request, reply, `GetPage${JSON.stringify(request.query)}`, async () => {
       const { page, pageSize, type } = request.query;
-      const filters = parseFilters(request.query, await products.tagCatalogue());
+      const filters = parseFilters(request.query, await products.tagCatalogue(), type);
       return ok(await products.filteredPage(filters, type, { page, pageSize }));
     }),
   );

@@ -28,7 +28,16 @@ export interface GetListQuery {
   dictionaryId: number;
 }
 
+/** The product families, `type` 1 to 4. */
+const familyType = { type: 'integer', minimum: 1, maximum: 4 } as const;
+
+export interface GetProductTagItemQuery {
+  /** The family whose filter groups are wanted; every family's when absent. */
+  type?: number;
+}
+
 export const getProductTagItemSchema = {
+  querystring: { type: 'object', properties: { type: familyType } },
   response: { 200: envelopeSchema(productTagsSchema) },
 };
 
@@ -42,7 +51,7 @@ export const getPageSchema = {
       ports: { type: 'string', maxLength: 10 },
       portsMin: portsBound,
       portsMax: portsBound,
-      type: { type: 'integer', minimum: 1, maximum: 4 },
+      type: familyType,
     },
   },
   response: { 200: envelopeSchema(pageSchema(productCardSchema)) },

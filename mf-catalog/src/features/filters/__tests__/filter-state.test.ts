@@ -1,7 +1,10 @@
+import { TAGS, WIRELESS_TAGS } from '../../product-list/__tests__/product-fixtures';
 import {
+  activeFilterCount,
   chooseOption,
   clampPorts,
   differsFromInitial,
+  fitFilters,
   INITIAL_FILTERS,
   readFilters,
   setPorts,
@@ -66,5 +69,22 @@ describe('filter rules', () => {
 
   it('ignores a malformed hand-edited URL instead of failing', () => {
     expect(readFilters(new URLSearchParams('tags=nonsense,|x,3|&ports=a-b&page=-2'))).toEqual(INITIAL_FILTERS);
+  });
+
+  it("keeps only the groups and options the family offers, in the API's spelling, and the ports range only with a slider", () => {
+    const carried = readFilters(new URLSearchParams('tags=1|managed,4|M12,33|5g,31|Wi-Fi 9&ports=8-24&page=2'));
+    expect(fitFilters(carried, WIRELESS_TAGS)).toEqual({ tags: { 33: '5G' }, ports: INITIAL_FILTERS.ports, page: 2 });
+    expect(fitFilters(carried, TAGS)).toEqual({ tags: { 1: 'Managed', 4: 'M12' }, ports: [8, 24], page: 2 });
+  });
+
+  it('gives back the same state when everything in it is offered', () => {
+    const state = setPorts(chooseOption(INITIAL_FILTERS, 1, 'Managed'), [4, 20]);
+    expect(fitFilters(state, TAGS)).toBe(state);
+  });
+
+  it('counts the options set and a narrowed ports range', () => {
+    expect(activeFilterCount(INITIAL_FILTERS)).toBe(0);
+    expect(activeFilterCount(togglePoe(chooseOption(INITIAL_FILTERS, 1, 'Managed'), 5, 'POE'))).toBe(2);
+    expect(activeFilterCount(setPorts(INITIAL_FILTERS, [8, 52]))).toBe(1);
   });
 });

@@ -4,12 +4,12 @@ import type { CategoryTree, Page, ProductCard, ProductTagResponse } from '@ferro
 
 export const TAGS: ProductTagResponse = {
   Tags: [
-    { Id: 1, EN_Name: 'Managed/Unmanaged', Kind: 'select' },
-    { Id: 2, EN_Name: 'Total No. of Ports', Kind: 'range' },
-    { Id: 3, EN_Name: 'Speed', Kind: 'select' },
-    { Id: 4, EN_Name: 'Connections', Kind: 'connections' },
-    { Id: 5, EN_Name: 'POE', Kind: 'toggle' },
-    { Id: 6, EN_Name: 'Installation', Kind: 'select' },
+    { Id: 1, EN_Name: 'Managed/Unmanaged', Kind: 'select', Family: 1 },
+    { Id: 2, EN_Name: 'Total No. of Ports', Kind: 'range', Family: 1 },
+    { Id: 3, EN_Name: 'Speed', Kind: 'select', Family: 1 },
+    { Id: 4, EN_Name: 'Connections', Kind: 'connections', Family: 1 },
+    { Id: 5, EN_Name: 'POE', Kind: 'toggle', Family: 1 },
+    { Id: 6, EN_Name: 'Installation', Kind: 'select', Family: 1 },
   ],
   TagItems: [
     { Id: 101, Pid: 1, EN_Name: 'Managed' },
@@ -22,6 +22,23 @@ export const TAGS: ProductTagResponse = {
     { Id: 501, Pid: 5, EN_Name: 'POE' },
     { Id: 601, Pid: 6, EN_Name: 'DIN-rail' },
     { Id: 602, Pid: 6, EN_Name: 'Rackmount' },
+  ],
+};
+
+/** The wireless family's own filter groups (GetProductTagItem?type=3). */
+export const WIRELESS_TAGS: ProductTagResponse = {
+  Tags: [
+    { Id: 31, EN_Name: 'Wi-Fi standard', Kind: 'select', Family: 3 },
+    { Id: 32, EN_Name: 'Frequency bands', Kind: 'select', Family: 3 },
+    { Id: 33, EN_Name: 'Cellular', Kind: 'select', Family: 3 },
+  ],
+  TagItems: [
+    { Id: 3101, Pid: 31, EN_Name: 'Wi-Fi 6 (802.11ax)' },
+    { Id: 3102, Pid: 31, EN_Name: 'Wi-Fi 5 (802.11ac)' },
+    { Id: 3201, Pid: 32, EN_Name: '2.4 GHz' },
+    { Id: 3202, Pid: 32, EN_Name: '5 GHz' },
+    { Id: 3301, Pid: 33, EN_Name: '5G' },
+    { Id: 3302, Pid: 33, EN_Name: '4G LTE' },
   ],
 };
 
