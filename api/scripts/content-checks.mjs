@@ -137,8 +137,13 @@ export function productContradictions(products) {
       for (const [, stated] of `${product.name} ${product.shortName}`.matchAll(/, (\d+) W$/g)) {
         if (Number(stated) !== budget) say(`its name states ${stated} W where its PoE budget is ${budget} W`);
       }
-      const copper = portsOf(specs.get('Copper ports'));
-      if (budget > copper.count * perPort) say(`a ${budget} W PoE budget is more than its ${copper.count} PoE ports can draw at ${perPort} W each`);
+      // The ports that source PoE: "PoE on ports 1-8", or every copper port; the texts' "eight PoE ports", "16 PoE++".
+      const copperRow = specs.get('Copper ports') ?? '';
+      const poePorts = Number(/PoE on ports 1-(\d+)/.exec(copperRow)?.[1] ?? (/, PoE\b/.test(copperRow) ? portsOf(copperRow).count : 0));
+      if (budget > poePorts * perPort) say(`a ${budget} W PoE budget is more than its ${poePorts} PoE ports can draw at ${perPort} W each`);
+      const poePortPattern = new RegExp(`\\b${NUMBER} (?:\\d+ W |Gigabit )?PoE\\+{0,2}(?= |$)`, 'gi');
+      for (const [phrase, word] of `${product.shortName}. ${allText}`.matchAll(poePortPattern))
+        if (numberOf(word) !== poePorts) say(`says "${phrase}" but ${poePorts} of its ports source PoE`);
     } else if (/802\.3(af|at|bt)/.test(standards)) {
       say('lists a PoE standard but gives no PoE budget');
     }
@@ -195,7 +200,8 @@ export function productContradictions(products) {
       }
     }
   }
-  return problems;
+  // A sentence repeated in the summary and the overview is one contradiction.
+  return [...new Set(problems)];
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -298,7 +304,7 @@ export function companyFactContradictions(texts, facts) {
         if (Number(millions) !== facts.devicesMillions) say(`"${phrase}": ${facts.devicesMillions}M+ devices have shipped`);
     }
   }
-  return problems;
+  return [...new Set(problems)];
 }
 
 /** Every check on the content in `contentDir`: product contradictions first, then company facts. */

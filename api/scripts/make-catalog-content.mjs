@@ -589,6 +589,8 @@ function switchProduct(model, f) {
     { 502: 2, 503: 4, 507: 4, 509: 2, 504: 2, 505: 4, 604: 1, 2201: 2, 2202: 4, 2204: 4, 701: 4, 702: 4, 703: 4, 704: 12, 705: 24 }[model.id] ?? 0;
   const copper = model.ports - fibre;
   const poeBudget = f.poe ? { 2201: 240, 2202: 720, 2203: 120, 2204: 720, 2205: 240, 903: 120 }[model.id] : 0;
+  // The copper ports that source PoE: all of them but on the two with uplinks (FL-TS9010-PoE's two M12 uplinks, FL-PU2005P's one).
+  const poePorts = f.poe ? ({ 903: 8, 2203: 4 }[model.id] ?? copper) : 0;
   // 802.3bt (Type 3 and 4) gives up to 90 W a port; 802.3at up to 30 W.
   const poeBt = model.id === 2202 || model.id === 2204;
   const poePerPort = poeBt ? 90 : 30;
@@ -639,7 +641,7 @@ function switchProduct(model, f) {
           ? [
               [
                 'Copper ports',
-                `${copper} x 10/100${f.speed === 'Fast Ethernet' ? '' : '/1000'}BASE-T(X)${f.conn.includes('M12') ? ', M12 ' + (f.speed === 'Gigabit' ? 'X-coded' : 'D-coded') : ', RJ45'}${f.poe ? ', PoE' : ''}`,
+                `${copper} x 10/100${f.speed === 'Fast Ethernet' ? '' : '/1000'}BASE-T(X)${f.conn.includes('M12') ? ', M12 ' + (f.speed === 'Gigabit' ? 'X-coded' : 'D-coded') : ', RJ45'}${f.poe ? (poePorts === copper ? ', PoE' : `, PoE on ports 1-${poePorts}`) : ''}`,
               ],
             ]
           : []),

@@ -94,6 +94,19 @@ describe('content consistency', () => {
     ]);
   });
 
+  it('reports a switch whose texts count other PoE ports than its specifications', () => {
+    const dir = copy('catalog/products.json', (text) => {
+      const products = JSON.parse(text) as { products: Array<{ name: string; specifications: string }> };
+      const railway = products.products.find((product) => product.name === 'FL-TS9010-PoE')!;
+      railway.specifications = replaced(railway.specifications, 'PoE on ports 1-8', 'PoE');
+      return JSON.stringify(products);
+    });
+    expect(check(dir).problems).toEqual([
+      'FL-TS9010-PoE: says "8 PoE" but 10 of its ports source PoE',
+      'FL-TS9010-PoE: says "eight PoE" but 10 of its ports source PoE',
+    ]);
+  });
+
   it('reports years and countries that disagree with the company facts, in the profile, its facts and a dated article', () => {
     const about = copy('news/about.json', (text) =>
       replaced(
