@@ -59,6 +59,10 @@ export { NotFound } from './ui/NotFound';
 export { Skeleton, EmptyState, RetryState } from './ui/Skeleton';
 export { TabList, type TabListItem, type TabListProps } from './ui/TabList';
 export { SocialLinks } from './ui/SocialLinks';
+export { ContactDetails } from './ui/ContactDetails';
+/** The words of the privacy and legal notices, fetched when one of those pages opens: they are not in every page's code. */
+export const loadLegalPages = () => import('@ferrolink/api/contracts/legal-pages');
+export type { LegalPage, LegalSection, LegalBlock } from '@ferrolink/api/contracts/legal-pages';
 export { useToastStore, toast, type ToastMessage, type ToastLevel } from './ui/toast-store';
 export { SHARED_INSTANCE_ID } from './instance';
 export { SOLUTION_SECTORS, solutionLocation, sectorByType, PRODUCT_FAMILIES, type SolutionEntry, type SectorEntry } from './solutions';
