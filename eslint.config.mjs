@@ -108,10 +108,11 @@ export default tseslint.config(
   },
   {
     // The API's contract modules are bundled into the browser through shared: nothing of Node.js, no module but
-    // another contract beside it (pure by the same rule).
+    // another contract beside it (pure by the same rule) or a JSON file of data beside it (the company's facts, which
+    // the content scripts read too).
     files: ['api/src/contracts/**/*.ts'],
-    rules: restrict('A contract module is pure: it imports only the contract modules beside it, so the browser can bundle it.', [
-      '^(?!\\./[\\w-]+$)',
+    rules: restrict('A contract module is pure: it imports only the contract modules and JSON data beside it, so the browser can bundle it.', [
+      '^(?!\\./[\\w-]+(\\.json)?$)',
     ]),
   },
 );

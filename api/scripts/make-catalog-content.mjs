@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { filterValues, tagGroups } from './catalog-filters.mjs';
+import { productContradictions } from './content-checks.mjs';
 
 const contentDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'content', 'catalog');
 const { models } = JSON.parse(fs.readFileSync(path.join(contentDir, 'models.json'), 'utf8'));
@@ -524,6 +525,50 @@ function summaryHtml(points) {
   return `<ul>${points.map((point) => `<li>${point.replace(/(\d) (VDC|VAC|W|km|m|ms|Gbps|Mbps|°C|kV|GHz|dBi)\b/g, '$1&nbsp;$2')}</li>`).join('')}</ul>`;
 }
 
+/** The SFP modules a switch's slots take: none without slots, 1G modules in SFP slots, 10G and 1G in SFP+ slots. */
+function opticsFor(slots) {
+  if (slots === '100/1000BASE-X SFP')
+    return [
+      ['FL-SFP-1G-SX', '1.25G multimode SFP, 850 nm, 550 m, LC'],
+      ['FL-SFP-1G-LX20', '1.25G single-mode SFP, 1310 nm, 20 km, LC'],
+    ];
+  if (slots === '1/10G SFP+')
+    return [
+      ['FL-SFP-10G-LR', '10G SFP+ single-mode, 1310 nm, 10 km, LC'],
+      ['FL-SFP-1G-LX20', '1.25G single-mode SFP, 1310 nm, 20 km, LC'],
+    ];
+  return [];
+}
+
+/** Output watts and volts of the catalogue's DIN-rail supplies (FL-PWR-RED40, 1903, is a redundancy module, no supply). */
+const SUPPLY_RATINGS = { 1904: [60, 12], 1902: [120, 24], 1901: [240, 48], 1903: [960, 24] };
+
+/**
+ * The power accessory a switch can use, from its input and its most drawn power (consumption plus PoE budget): the
+ * smallest catalogue DIN-rail supply whose output lies in the DC input range and covers the draw, else a 960 W 48 VDC
+ * supply for a PoE switch beyond 240 W; a spare module for a hot-swap rack input; nothing for a mains or
+ * battery input no supply of ours fits (88-300 VDC substation rails, 72-110 VDC train batteries).
+ */
+function powerFor(input, draw) {
+  if (/hot-swap/.test(input)) {
+    if (/VDC/.test(input)) return [['FL-PSU-150HS', 'Spare 150 W hot-swap power module, 100-240 VAC / 110-220 VDC input']];
+    return draw > 150
+      ? [['FL-PSU-1100AC', 'Spare 1100 W hot-swap power module, 100-240 VAC input']]
+      : [['FL-PSU-150AC', 'Spare 150 W hot-swap power module, 100-240 VAC input']];
+  }
+  const range = /(\d+(?:\.\d+)?)(?:-(\d+(?:\.\d+)?))? VDC/.exec(input);
+  if (!range) return [];
+  const [min, max] = [Number(range[1]), Number(range[2] ?? range[1])];
+  const fitting = [...models, ...ADDED]
+    .filter((model) => model.subCategoryId === 19 && model.id !== 1903)
+    .map((model) => ({ model, watts: SUPPLY_RATINGS[model.id][0], volts: SUPPLY_RATINGS[model.id][1] }))
+    .filter(({ watts, volts }) => volts >= min && volts <= max && watts >= draw)
+    .sort((a, b) => a.watts - b.watts);
+  if (fitting[0]) return [[fitting[0].model.name, `${fitting[0].watts} W ${fitting[0].volts} VDC DIN-rail power supply`]];
+  if (min <= 48 && 48 <= max && draw <= 960) return [['FL-PWR-960W48', '960 W 48 VDC DIN-rail power supply']];
+  return [];
+}
+
 const SWITCH_SERIES = {
   5: 'managed DIN-rail switch',
   6: 'unmanaged DIN-rail switch',
@@ -540,6 +585,20 @@ function switchProduct(model, f) {
     { 502: 2, 503: 4, 507: 4, 509: 2, 504: 2, 505: 4, 604: 1, 2201: 2, 2202: 4, 2204: 4, 701: 4, 702: 4, 703: 4, 704: 12, 705: 24 }[model.id] ?? 0;
   const copper = model.ports - fibre;
   const poeBudget = f.poe ? { 2201: 240, 2202: 720, 2203: 120, 2204: 720, 2205: 240, 903: 120 }[model.id] : 0;
+  // The copper ports that source PoE: all of them but on the two with uplinks (FL-TS9010-PoE's two M12 uplinks, FL-PU2005P's one).
+  const poePorts = f.poe ? ({ 903: 8, 2203: 4 }[model.id] ?? copper) : 0;
+  // 802.3bt (Type 3 and 4) gives up to 90 W a port; 802.3at up to 30 W.
+  const poeBt = model.id === 2202 || model.id === 2204;
+  const poePerPort = poeBt ? 90 : 30;
+  const consumption = f.poe ? Math.round(model.ports * 1.1 + 8) : Math.round(model.ports * 0.6 + 4);
+  const fibreKind =
+    f.speed === '10 Gigabit' ? '1/10G SFP+' : f.conn.includes('Fiber') && !f.conn.includes('SFP') ? '100BASE-FX, SC' : '100/1000BASE-X SFP';
+  // Non-blocking: every port at full speed in both directions.
+  const portGbps = (speed) => ({ 'Fast Ethernet': 0.1, Gigabit: 1, '10 Gigabit': 10 })[speed];
+  const switchingGbps =
+    2 *
+    (copper * (f.speed === 'Fast Ethernet' ? 0.1 : 1) +
+      fibre * portGbps(fibreKind === '1/10G SFP+' ? '10 Gigabit' : fibreKind === '100BASE-FX, SC' ? 'Fast Ethernet' : 'Gigabit'));
   const highlights = [
     `${model.ports} ports: ${f.lead}`,
     managed
@@ -560,7 +619,7 @@ function switchProduct(model, f) {
       ? 'EN 50155, EN 50121-4 and EN 45545-2 fire protection, shock and vibration to IEC 61373 Category 1B'
       : 'EMC to IEC 61000-6-2 for heavy industry and IEC 61850-3 for substations',
     f.poe
-      ? 'IEEE 802.3af/at' + (model.id === 2202 || model.id === 2204 ? '/bt (Type 3 and 4)' : '') + ' power sourcing with per-port priority'
+      ? 'IEEE 802.3af/at' + (poeBt ? '/bt (Type 3 and 4)' : '') + ' power sourcing with per-port priority'
       : 'Jumbo frames up to 9.6 KB and 802.3x flow control',
   ];
   const introduce =
@@ -578,18 +637,11 @@ function switchProduct(model, f) {
           ? [
               [
                 'Copper ports',
-                `${copper} x 10/100${f.speed === 'Fast Ethernet' ? '' : '/1000'}BASE-T(X)${f.conn.includes('M12') ? ', M12 ' + (f.speed === 'Gigabit' ? 'X-coded' : 'D-coded') : ', RJ45'}${f.poe ? ', PoE' : ''}`,
+                `${copper} x 10/100${f.speed === 'Fast Ethernet' ? '' : '/1000'}BASE-T(X)${f.conn.includes('M12') ? ', M12 ' + (f.speed === 'Gigabit' ? 'X-coded' : 'D-coded') : ', RJ45'}${f.poe ? (poePorts === copper ? ', PoE' : `, PoE on ports 1-${poePorts}`) : ''}`,
               ],
             ]
           : []),
-        ...(f.conn.includes('SFP') || f.conn.includes('Fiber')
-          ? [
-              [
-                'Fibre ports',
-                `${fibre} x ${f.speed === '10 Gigabit' ? '1/10G SFP+' : f.conn.includes('Fiber') && !f.conn.includes('SFP') ? '100BASE-FX, SC' : '100/1000BASE-X SFP'}`,
-              ],
-            ]
-          : []),
+        ...(f.conn.includes('SFP') || f.conn.includes('Fiber') ? [['Fibre ports', `${fibre} x ${fibreKind}`]] : []),
         ['Console', managed ? 'RJ45 RS-232, 115200 bps' : 'None'],
         ['Alarm', '1 relay output, 1 A at 24 VDC'],
       ],
@@ -597,15 +649,12 @@ function switchProduct(model, f) {
     [
       'Switching',
       [
-        [
-          'Switching capacity',
-          `${f.speed === '10 Gigabit' ? (model.ports * 2 + 80).toFixed(0) : f.speed === 'Gigabit' ? model.ports * 2 : (model.ports * 0.2).toFixed(1)} Gbps`,
-        ],
+        ['Switching capacity', `${f.speed === 'Fast Ethernet' ? switchingGbps.toFixed(1) : Math.round(switchingGbps)} Gbps`],
         ['MAC table', managed ? '16K entries' : '8K entries'],
         ['Packet buffer', f.speed === 'Fast Ethernet' ? '1 Mbit' : '4 Mbit'],
         [
           'Standards',
-          `IEEE 802.3, 802.3u${f.speed !== 'Fast Ethernet' ? ', 802.3ab, 802.3z' : ''}${managed ? ', 802.1D/w/s, 802.1Q, 802.1p, 802.1X, 802.3ad' : ''}${f.poe ? ', 802.3af/at' : ''}`,
+          `IEEE 802.3, 802.3u${f.speed !== 'Fast Ethernet' ? ', 802.3ab, 802.3z' : ''}${managed ? ', 802.1D/w/s, 802.1Q, 802.1p, 802.1X, 802.3ad' : ''}${f.poe ? `, 802.3af/at${poeBt ? '/bt' : ''}` : ''}`,
         ],
       ],
     ],
@@ -613,8 +662,8 @@ function switchProduct(model, f) {
       'Power',
       [
         ['Input voltage', f.power],
-        ['Power consumption', f.poe ? `${Math.round(model.ports * 1.1 + 8)} W without PoE load` : `${Math.round(model.ports * 0.6 + 4)} W maximum`],
-        ...(f.poe ? [['PoE budget', `${poeBudget} W, up to ${model.id === 2202 || model.id === 2204 ? 90 : 30} W per port`]] : []),
+        ['Power consumption', f.poe ? `${consumption} W without PoE load` : `${consumption} W maximum`],
+        ...(f.poe ? [['PoE budget', `${poeBudget} W, up to ${poePerPort} W per port`]] : []),
         ['Protection', 'Reverse polarity, overload, 6 kV surge on ports'],
       ],
     ],
@@ -641,10 +690,9 @@ function switchProduct(model, f) {
     `<h3>Optional accessories</h3>` +
     table(
       [
-        ['FL-SFP-1G-SX', '1.25G multimode SFP, 850 nm, 550 m, LC'],
-        ['FL-SFP-1G-LX20', '1.25G single-mode SFP, 1310 nm, 20 km, LC'],
+        ...opticsFor(f.conn.includes('SFP') ? fibreKind : undefined),
         [f.inst === 'Rackmount' ? 'FL-RK-1U' : 'FL-WM-46', f.inst === 'Rackmount' ? 'Spare 19-inch rack ears' : 'Wall-mount plate'],
-        ['FL-PWR-120W24', '120 W 24 VDC DIN-rail power supply'],
+        ...powerFor(f.power, consumption + poeBudget),
       ],
       ['Accessory', 'Description'],
     );
@@ -880,8 +928,7 @@ function accessoryProduct(model) {
     };
   }
   // Power supplies.
-  const watts = { 1901: 240, 1902: 120, 1903: 960, 1904: 60 }[model.id];
-  const volts = { 1901: 48, 1902: 24, 1903: 24, 1904: 12 }[model.id];
+  const [watts, volts] = SUPPLY_RATINGS[model.id];
   const amps = model.id === 1903 ? 40 : +(watts / volts).toFixed(1);
   const introduce = `<h3>Overview</h3><p>The ${model.name} is ${model.id === 1903 ? 'a redundancy module that decouples two power supplies with MOSFETs, so either one can fail without a dip on the load' : `a ${watts} W DIN-rail power supply with ${volts} VDC output, 150 % peak power for 4 s and a DC OK relay`}. It fits the same cabinets as our switches: -40 to 70 °C, convection cooled.</p>`;
   const output = `<h3>Output capability</h3>${table(
@@ -890,7 +937,7 @@ function accessoryProduct(model) {
       ['Continuous current', `${amps} A`],
       ['Peak current (4 s)', `${+(amps * 1.5).toFixed(1)} A`],
       ['Efficiency', '94 % at 230 VAC'],
-      ['Ripple and noise', '< 50 mVpp'],
+      ['Ripple and noise', '&lt; 50 mVpp'],
     ],
     ['Parameter', 'Value'],
   )}`;
@@ -948,6 +995,15 @@ const products = [...models, ...ADDED].map((model, index) => {
     orderingInformation: content.ordering,
   };
 });
+
+// A product that contradicts its own specifications (a standard its PoE needs, an accessory it cannot use) is not written.
+const contradictions = productContradictions(products);
+if (contradictions.length > 0) {
+  console.error(
+    `products.json not written: ${contradictions.length} contradiction(s)\n${contradictions.map((problem) => `- ${problem}`).join('\n')}`,
+  );
+  process.exit(1);
+}
 
 fs.writeFileSync(
   path.join(contentDir, 'products.json'),

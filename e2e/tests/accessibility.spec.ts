@@ -63,6 +63,10 @@ const ROUTES: readonly AuditedRoute[] = [
     ready: (page) => expect(remote(page, 'mf_account').getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible(),
   },
   {
+    path: '/privacy',
+    ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeVisible(),
+  },
+  {
     path: '/searchList?search=switch',
     ready: (page) => expect(page.getByRole('heading', { level: 1, name: /^\d+ results? for "switch"$/ })).toBeVisible(),
   },

@@ -109,7 +109,7 @@ test.describe('about', () => {
   test('shows the profile, milestones with arrows and three random news cards', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByText(/founded in 2006/)).toBeVisible();
-    await expect(page.getByText(/more than 30 countries/).first()).toBeVisible();
+    await expect(page.getByText(/more than 40 countries/).first()).toBeVisible();
     const track = page.getByRole('list', { name: 'Milestones' });
     await expect(track.getByText('2006', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Earlier milestones' })).toBeDisabled();

@@ -77,13 +77,8 @@ export const SCROLL_TO_TOP_STEP_MS = 5;
 /** One arrow click of the Milestone scroller moves 1.5 card widths (1.2 on mobile). */
 export const TIMELINE_SCROLL_STEP = { desktop: 1.5, mobile: 1.2 } as const;
 
-/** The four statistics of the home page's About Us blurb. */
-export const COMPANY_STATISTICS = [
-  { value: '20%', label: 'R&D investment ratio' },
-  { value: '18+', label: 'years' },
-  { value: '40+', label: 'countries and regions' },
-  { value: '60M+', label: 'devices' },
-] as const;
+/** The company's facts and contact details, and the home page's four statistics drawn from them. */
+export { COMPANY, COMPANY_STATISTICS, COMPANY_YEARS, type PostalAddress } from '@ferrolink/api/contracts/company';
 
 /** The range of the product filters' ports slider. */
 export const PORTS_RANGE = { min: 0, max: 52 } as const;

@@ -61,6 +61,10 @@ export { PageBanner, type PageBannerProps } from './ui/PageBanner';
 export { TabList, type TabListItem, type TabListProps } from './ui/TabList';
 export { useShowMore, type ShowMore } from './ui/ShowMore';
 export { SocialLinks } from './ui/SocialLinks';
+export { ContactDetails } from './ui/ContactDetails';
+/** The words of the privacy and legal notices, fetched when one of those pages opens: they are not in every page's code. */
+export const loadLegalPages = () => import('@ferrolink/api/contracts/legal-pages');
+export type { LegalPage, LegalSection, LegalBlock } from '@ferrolink/api/contracts/legal-pages';
 export { useToastStore, toast, type ToastMessage, type ToastLevel } from './ui/toast-store';
 export { SHARED_INSTANCE_ID } from './instance';
 export { SOLUTION_SECTORS, solutionLocation, sectorByType, PRODUCT_FAMILIES, type SolutionEntry, type SectorEntry } from './solutions';

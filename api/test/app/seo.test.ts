@@ -7,6 +7,8 @@ import { SPA_ROUTES } from '../../src/lib/spa-routes';
 import { PAGES } from '../../src/services/seo/pages';
 import { sanitizeHtml } from '../../src/services/seo/sanitize';
 import { sitemapFiles } from '../../src/services/seo/sitemap';
+import { COMPANY } from '../../src/contracts/company';
+import { LEGAL_PAGE, PRIVACY_PAGE } from '../../src/contracts/legal-pages';
 import { plainSummary } from '../../src/services/seo/text';
 import { createTestApp, productRow, type TestApp } from '../helpers/test-app';
 
@@ -131,7 +133,7 @@ const ofType = (head: Head, type: string) => head.jsonLd.filter((node) => node['
 /** The content the server put inside the app's root element. */
 const crawlable = (document: Document) => document.querySelector('#root > .fl-crawl');
 
-/** One address of each of the 15 routes, and one product, solution and article. */
+/** One address of each of the 17 routes, and one product, solution and article. */
 const PAGE_URLS: Record<string, string> = {
   '/index': '/index',
   '/login': '/login',
@@ -148,13 +150,15 @@ const PAGE_URLS: Record<string, string> = {
   '/newsList': '/newsList',
   '/newsContent': '/newsContent?id=1',
   '/searchList': '/searchList?search=switch',
+  '/privacy': '/privacy',
+  '/legal': '/legal',
 };
 const PRIVATE = new Set(['/login', '/account', '/forgotPassword', '/passwordSetting', '/searchList']);
 
 describe('the head of every page', () => {
   it('has an entry in the one table for every page address the server answers', () => {
     expect(SPA_ROUTES.filter((route) => !PAGES[route])).toEqual([]);
-    expect(Object.keys(PAGE_URLS)).toHaveLength(15);
+    expect(Object.keys(PAGE_URLS)).toHaveLength(17);
   });
 
   it("carries each page's own title, description, canonical, card, hreflang, lang and site-wide structured data", async () => {
@@ -236,6 +240,21 @@ describe('the head of every page', () => {
 });
 
 describe('pages with content of their own', () => {
+  it.each([
+    ['/privacy', PRIVACY_PAGE],
+    ['/legal', LEGAL_PAGE],
+  ])('%s: every section of its text and the company contact details without JavaScript', async (route, text) => {
+    const document = dom(await get(route));
+    const content = crawlable(document);
+    expect(content?.querySelector('h1')?.textContent).toBe(text.title);
+    expect([...(content?.querySelectorAll('section > h2') ?? [])].map((heading) => heading.textContent)).toEqual(
+      text.sections.map((section) => section.heading),
+    );
+    expect(content?.querySelectorAll('address')).toHaveLength(2);
+    expect(content?.querySelector(`a[href="tel:${COMPANY.phone.dial}"]`)?.textContent).toBe(COMPANY.phone.display);
+    expect(content?.querySelector(`a[href="mailto:${COMPANY.emails.sales}"]`)).not.toBeNull();
+  });
+
   it('a product: its name, summary and specifications without JavaScript, Product and BreadcrumbList data', async () => {
     const reply = await get('/producDtetails?id=501');
     const document = dom(reply);
@@ -421,7 +440,17 @@ describe('sitemap.xml and robots.txt', () => {
     for (const { id } of products) expect(locations.filter((loc) => loc === `${SITE}/producDtetails?id=${id}`)).toHaveLength(1);
     for (const { id } of articles) expect(locations.filter((loc) => loc === `${SITE}/newsContent?id=${id}`)).toHaveLength(1);
     for (const { id, type, tag } of solutions) expect(locations).toContain(`${SITE}/solutionDetails?type=${type}&tag=${tag}&id=${id}`);
-    for (const page of ['/index', '/about', '/solution', '/support', '/newsList', '/productCenter?type=1', '/producList?id=5']) {
+    for (const page of [
+      '/index',
+      '/about',
+      '/solution',
+      '/support',
+      '/newsList',
+      '/productCenter?type=1',
+      '/producList?id=5',
+      '/privacy',
+      '/legal',
+    ]) {
       expect(locations).toContain(`${SITE}${page}`);
     }
     expect(locations.filter((loc) => /\/(login|account|forgotPassword|passwordSetting|searchList)\b/.test(loc))).toEqual([]);

@@ -32,9 +32,12 @@ export const paths = {
   newsList: '/newsList',
   newsContent: '/newsContent',
   searchList: '/searchList',
+  // The privacy notice and the legal notice (imprint and terms of use): pages a company's site owes its visitors.
+  privacy: '/privacy',
+  legal: '/legal',
 } as const;
 
-/** The 15 routes of the site (the SPA fallback and the 404 page use this list). */
+/** The 17 routes of the site (the SPA fallback and the 404 page use this list). */
 export const APP_ROUTES: readonly string[] = [
   paths.index,
   paths.login,
@@ -51,6 +54,8 @@ export const APP_ROUTES: readonly string[] = [
   paths.newsList,
   paths.newsContent,
   paths.searchList,
+  paths.privacy,
+  paths.legal,
 ];
 
 export const links = {
@@ -71,6 +76,9 @@ export const links = {
   newsList: () => paths.newsList,
   newsContent: (id: number) => withQuery(paths.newsContent, { id }),
   searchList: (search: string) => withQuery(paths.searchList, { search }),
+  privacy: () => paths.privacy,
+  /** `part` 'terms' opens the page at its Terms of use. */
+  legal: (part?: 'terms') => (part ? `${paths.legal}#${part}` : paths.legal),
 };
 
 /** Reads an integer query parameter within [min, max]; anything else gives the fallback. */

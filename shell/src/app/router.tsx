@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, paths, type RouteObject } from '@ferrolink/shared';
+import { createBrowserRouter, loadLegalPages, Navigate, paths, type RouteObject } from '@ferrolink/shared';
 import { Layout } from '../layout/Layout';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
@@ -36,6 +36,21 @@ function createAppRoutes(): RouteObject[] {
                 </>
               ),
             };
+          },
+        },
+        // The privacy and legal notices live in the shell: they must open even when a section's code does not.
+        {
+          path: paths.privacy,
+          lazy: async () => {
+            const [{ LegalTextPage }, { PRIVACY_PAGE }] = await Promise.all([import('../features/legal/LegalTextPage'), loadLegalPages()]);
+            return { element: <LegalTextPage text={PRIVACY_PAGE} /> };
+          },
+        },
+        {
+          path: paths.legal,
+          lazy: async () => {
+            const [{ LegalTextPage }, { LEGAL_PAGE }] = await Promise.all([import('../features/legal/LegalTextPage'), loadLegalPages()]);
+            return { element: <LegalTextPage text={LEGAL_PAGE} /> };
           },
         },
         ...REMOTE_ROUTES.map((route) => ({

@@ -1,4 +1,4 @@
-import { apiGet, FIRST_READS, firstReadReply, SafeHtml, SocialLinks, useQuery } from '@ferrolink/shared';
+import { apiGet, ContactDetails, FIRST_READS, firstReadReply, Link, links, SafeHtml, SocialLinks, useQuery } from '@ferrolink/shared';
 import { MenuLinks } from './MenuColumnParts';
 import { useMenuColumns } from './use-menu-columns';
 import styles from './layout.module.css';
@@ -8,7 +8,14 @@ function getCopyright(signal?: AbortSignal): Promise<string> {
   return apiGet<string>(read.path, read.params, signal);
 }
 
-/** Social links, menu columns and the copyright HTML from the API, sanitised. */
+/** The privacy and legal pages, linked from every page's footer. */
+const LEGAL_LINKS = [
+  { label: 'Privacy Notice', to: links.privacy() },
+  { label: 'Legal Notice', to: links.legal() },
+  { label: 'Terms of Use', to: links.legal('terms') },
+];
+
+/** Social links, menu columns, the company's contact details, the legal links and the copyright HTML from the API, sanitised. */
 export function Footer() {
   const menus = useMenuColumns();
   const copyright = useQuery({
@@ -37,8 +44,25 @@ export function Footer() {
           <SocialLinks className={styles.social} />
         </div>
       </div>
+      <section className={`${styles.container} ${styles.footerContact}`} aria-labelledby="footer-contact-title">
+        <h2 id="footer-contact-title" className={styles.footerTitle}>
+          Contact
+        </h2>
+        <ContactDetails className={styles.contactDetails} />
+      </section>
       <div className={styles.copyright} data-testid="copyright">
-        <div className={styles.container}>{copyright.data ? <SafeHtml html={copyright.data} as="p" /> : <p>&nbsp;</p>}</div>
+        <div className={`${styles.container} ${styles.copyrightRow}`}>
+          {copyright.data ? <SafeHtml html={copyright.data} as="p" /> : <p>&nbsp;</p>}
+          <nav aria-label="Legal">
+            <ul className={styles.legalLinks}>
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </footer>
   );

@@ -45,7 +45,8 @@ function newVisitorId(): string {
   visitorIdPoolAt += VISITOR_ID_BYTES;
   return id;
 }
-const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+/** The fl_visitor cookie lives a year: long enough that a visitor stays on one release of a section (the privacy notice says so). */
+export const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** One preview per remote is all a browser keeps; more tokens than this in the cookie are not read. */
 const MAX_PREVIEW_TOKENS = REMOTES.length * 2;
 /** A release entry the page may name in a preload: a path on this site or an http(s) URL, nothing else. */

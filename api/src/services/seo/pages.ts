@@ -11,6 +11,8 @@ import { sanitizeHtml } from './sanitize';
 import { absoluteUrl, itemList, newsArticle, product as productNode, type Crumb, type JsonLd, type SiteInfo } from './structured-data';
 import { firstDescription, plainSummary } from './text';
 import { BANNER_DICTIONARY, PRODUCT_DICTIONARY_TYPE } from '../../contracts/first-reads';
+import { COMPANY, type PostalAddress } from '../../contracts/company';
+import { LEGAL_PAGE, PRIVACY_PAGE, type LegalPage } from '../../contracts/legal-pages';
 
 // THE ONE PLACE where each page address gets its head and its content for crawlers. A page added to the site adds
 // one entry to PAGES: the query parameters that change what it shows, and a function that reads what it needs
@@ -514,6 +516,52 @@ interface StoredProfile {
   facts?: Array<{ value: string; label: string }>;
 }
 
+/** The company's addresses, phone and emails (the footer and the Contact Us part show the same). */
+const contactDetails = (): Markup =>
+  html`${[COMPANY.headquarters, COMPANY.serviceCentre].map(
+      (address: PostalAddress) =>
+        html`<address>
+          <strong>${address.label}</strong><br />${address.lines.map((line, index) => html`${index > 0 ? html`<br />` : ''}${line}`)}
+        </address>`,
+    )}
+    <p>
+      Phone: <a href="tel:${COMPANY.phone.dial}">${COMPANY.phone.display}</a> (${COMPANY.phone.hours})<br />
+      Sales: <a href="mailto:${COMPANY.emails.sales}">${COMPANY.emails.sales}</a><br />
+      Support: <a href="mailto:${COMPANY.emails.support}">${COMPANY.emails.support}</a>
+    </p>`;
+
+/** The privacy notice or the legal notice: the same words the app shows (api/src/contracts/legal-pages.ts). */
+function legalPage(path: string, text: LegalPage): PageEntry {
+  return {
+    params: [],
+    build: async () =>
+      page({
+        title: text.title,
+        description: text.description,
+        canonical: path,
+        breadcrumbs: [HOME, { name: text.title }],
+        content: html`<h1>${text.title}</h1>
+          <p>Last updated <time datetime="${text.updated}">${text.updated}</time></p>
+          <p>${text.intro}</p>
+          ${text.sections.map(
+            (section) =>
+              html`<section id="${section.id}">
+                <h2>${section.heading}</h2>
+                ${section.blocks.map((block) =>
+                  typeof block === 'string'
+                    ? html`<p>${block}</p>`
+                    : html`<ul>
+                        ${block.list.map((item) => html`<li>${item}</li>`)}
+                      </ul>`,
+                )}
+              </section>`,
+          )}
+          <h2>Contact</h2>
+          ${contactDetails()}`,
+      }),
+  };
+}
+
 const aboutPage: PageEntry = {
   params: [],
   build: async ({ db, site }) => {
@@ -553,7 +601,7 @@ const aboutPage: PageEntry = {
             : ''
         }
         <h2>Contact us</h2>
-        <p><a href="mailto:${site.salesEmail}">${site.salesEmail}</a></p>`,
+        ${contactDetails()}`,
     });
   },
 };
@@ -635,4 +683,6 @@ export const PAGES: Readonly<Record<string, PageEntry>> = {
   '/newsList': newsListPage,
   '/newsContent': newsContentPage,
   '/searchList': searchPage,
+  '/privacy': legalPage('/privacy', PRIVACY_PAGE),
+  '/legal': legalPage('/legal', LEGAL_PAGE),
 };

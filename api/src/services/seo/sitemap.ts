@@ -39,6 +39,8 @@ export async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry
     { path: '/newsList', lastmod: newest },
     ...articles.map((row) => ({ path: `/newsContent?id=${row.id}`, lastmod: dateOf(row) })),
     { path: '/about' },
+    { path: '/privacy' },
+    { path: '/legal' },
   ];
 }
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { claimScroll, RANDOM_NEWS_AMOUNT, readIntParam, SafeHtml, Skeleton, useIsMobile, useSearchParams } from '@ferrolink/shared';
+import { claimScroll, ContactDetails, RANDOM_NEWS_AMOUNT, readIntParam, SafeHtml, Skeleton, useIsMobile, useSearchParams } from '@ferrolink/shared';
 import { useMilestones, useProfile } from './get-about';
 import { useRandomArticles } from '../articles/get-random-articles';
 import { AboutSection } from './AboutSection';
@@ -12,7 +12,7 @@ import styles from './about.module.css';
 const loadThanksModal = () => import('./ThanksModal');
 const ThanksModal = lazy(loadThanksModal);
 
-/** /about: company profile, Milestone scroller, Contact Us form and three random news cards. */
+/** /about: company profile, Milestone scroller, Contact Us (the company's addresses, phone and emails, and the form) and three random news cards. */
 export function About() {
   const [searchParams] = useSearchParams();
   const type = readIntParam(searchParams.get('type'), 0, 0, 2);
@@ -92,6 +92,7 @@ export function About() {
             Tell us about your project: a network for a plant, a railway or a substation, a question about a product, or a partnership. Our sales
             engineers answer within two working days.
           </p>
+          <ContactDetails className={styles.contactDetails} />
           {/* The modal's code is fetched while the visitor fills in the form, so it is there when the enquiry is sent. */}
           <div onFocus={() => void loadThanksModal()}>
             <ContactForm

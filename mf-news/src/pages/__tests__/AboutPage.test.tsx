@@ -1,6 +1,6 @@
 // Slow shared CI machines: these tests fill whole forms.
 jest.setTimeout(20_000);
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AboutPage from '../AboutPage';
 import { sectionForType } from '../../features/about/about-sections';
@@ -57,6 +57,16 @@ describe('About page', () => {
     renderPage(<AboutPage />, { url: route });
     await waitFor(() => expect(scrolled).toContain(id));
     spy.mockRestore();
+  });
+
+  it("gives the company's addresses, phone and sales email in Contact Us", async () => {
+    aboutApi();
+    renderPage(<AboutPage />, { url: '/about?type=1' });
+    const contact = await screen.findByRole('region', { name: 'Contact Us' });
+    expect(contact).toHaveTextContent('Headquarters and factory');
+    expect(contact).toHaveTextContent('European service centre');
+    expect(within(contact).getByRole('link', { name: '+44 20 7946 0321' })).toHaveAttribute('href', 'tel:+442079460321');
+    expect(within(contact).getByRole('link', { name: 'sales@ferrolink.example' })).toHaveAttribute('href', 'mailto:sales@ferrolink.example');
   });
 
   it('shows the profile, the milestones, three news cards, and the Thank You! modal after a sent enquiry', async () => {
