@@ -6,7 +6,14 @@ import facts from './company-facts.json';
 
 export interface PostalAddress {
   label: string;
+  /** The address as it is written on an envelope, one line each. */
   lines: readonly string[];
+  /** The same address in parts, for structured data. */
+  street: string;
+  postalCode: string;
+  locality: string;
+  /** ISO 3166-1 alpha-2. */
+  countryCode: string;
 }
 
 export const COMPANY = {

@@ -189,7 +189,13 @@ describe('the head of every page', () => {
 
       const [organization] = ofType(head, 'Organization');
       expect(organization).toMatchObject({ '@context': 'https://schema.org', name: SITE_NAME, url: `${SITE}/index`, logo: `${SITE}/logo.svg` });
-      expect(organization?.contactPoint).toMatchObject({ '@type': 'ContactPoint', contactType: 'sales' });
+      expect(organization?.contactPoint).toMatchObject({ '@type': 'ContactPoint', contactType: 'sales', telephone: COMPANY.phone.dial });
+      expect(organization?.address).toMatchObject({
+        '@type': 'PostalAddress',
+        addressLocality: 'Suzhou',
+        postalCode: '215021',
+        addressCountry: 'CN',
+      });
       // The profiles the footer links, in its order.
       expect(organization?.sameAs).toEqual([
         'https://www.linkedin.com/company/ferrolink-industrial-networks',

@@ -1,3 +1,4 @@
+import { COMPANY } from '../../src/contracts/company';
 import { envelope, useTestApp } from '../helpers/test-app';
 
 interface ArticleItem {
@@ -174,12 +175,12 @@ describe('Article/GetRandomArticleList', () => {
 });
 
 describe('About', () => {
-  it('gives the company profile: founded 2006, deployed in more than 30 countries', async () => {
+  it("gives the company profile: founded in 2006, deployed in more than 40 countries, as the company's facts say", async () => {
     const reply = await get('/api/About/GetProfile');
     expect(reply.statusCode).toBe(200);
     const profile = envelope<{ Title: string; Content: string; ImageUrl: string; Facts: { Value: string; Label: string }[] }>(reply).response;
-    expect(profile.Content).toContain('founded in 2006');
-    expect(profile.Content).toContain('more than 30 countries');
+    expect(profile.Content).toContain(`founded in ${COMPANY.foundedYear}`);
+    expect(profile.Content).toContain(`more than ${COMPANY.countries} countries`);
     expect(profile.Facts.length).toBeGreaterThanOrEqual(3);
   });
 

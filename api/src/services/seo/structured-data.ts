@@ -3,6 +3,7 @@
 // jsonForScript, so no text inside can end the script element.
 
 import { SOCIAL_PROFILES } from '../../contracts/social-profiles';
+import { COMPANY } from '../../contracts/company';
 
 /** What every page's structured data says about the site and the company. */
 export interface SiteInfo {
@@ -44,9 +45,18 @@ export function organization(site: SiteInfo): JsonLd {
     name: site.siteName,
     url: `${site.siteUrl}/index`,
     logo: `${site.siteUrl}${LOGO_PATH}`,
+    // The headquarters' address and the sales line, as the footer gives them (the company's facts).
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: COMPANY.headquarters.street,
+      addressLocality: COMPANY.headquarters.locality,
+      postalCode: COMPANY.headquarters.postalCode,
+      addressCountry: COMPANY.headquarters.countryCode,
+    },
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'sales',
+      telephone: COMPANY.phone.dial,
       email: site.salesEmail,
       url: `${site.siteUrl}/about?type=1`,
       availableLanguage: ['English', 'Chinese'],
