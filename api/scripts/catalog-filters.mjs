@@ -65,6 +65,11 @@ const WIRELESS = {
   1604: { wifi: 'Wi-Fi 6 (802.11ax)', bands: ['5 GHz'] },
 };
 
+/** The radio of a family 3 product (its Wi-Fi generation and bands, or its cellular generation); the datasheet's radio rows are written from it. */
+export function wirelessRadio(modelId) {
+  return WIRELESS[modelId] ?? {};
+}
+
 /** Family 4's kind of each product that its sub category does not settle (antennas and cables share one). */
 const ACCESSORY_KIND = { 17: 'Software', 18: 'SFP transceiver', 19: 'Power supply' };
 

@@ -148,6 +148,23 @@ export function productContradictions(products) {
       say('lists a PoE standard but gives no PoE budget');
     }
 
+    // Wi-Fi: the amendments the datasheet lists, the bands and the generation the texts name are the radio's own.
+    const radio = product.tags ?? {};
+    if (typeof radio.wifi === 'string') {
+      const listedStandard = specs.get('Standard') ?? '';
+      const bands = Array.isArray(radio.bands) ? radio.bands : [];
+      const wifi6 = radio.wifi.includes('802.11ax');
+      const wigig = radio.wifi.includes('802.11ad');
+      if (/\bax\b/.test(listedStandard) !== wifi6) say(`is ${radio.wifi} but its standards read "${listedStandard}"`);
+      if (/802\.11ad/.test(listedStandard) !== wigig) say(`is ${radio.wifi} but its standards read "${listedStandard}"`);
+      if (/\bb\/g\b/.test(listedStandard) !== bands.includes('2.4 GHz'))
+        say(`runs on ${bands.join(' and ')} but its standards read "${listedStandard}" (802.11b/g exist only at 2.4 GHz)`);
+      const listedBands = specs.get('Frequency bands');
+      if (listedBands !== undefined && listedBands !== bands.join(', ')) say(`runs on ${bands.join(', ')} but its datasheet lists ${listedBands}`);
+      for (const [phrase, generation] of `${product.shortName}. ${allText}`.matchAll(/\bWi-Fi ([4-7])\b/g))
+        if (!radio.wifi.startsWith(`Wi-Fi ${generation}`)) say(`says "${phrase}" but its radio is ${radio.wifi}`);
+    }
+
     // Switching capacity: at least every port at full speed in both directions.
     const capacity = specs.get('Switching capacity');
     if (capacity) {

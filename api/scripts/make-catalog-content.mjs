@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { filterValues, tagGroups } from './catalog-filters.mjs';
+import { filterValues, tagGroups, wirelessRadio } from './catalog-filters.mjs';
 import { productContradictions } from './content-checks.mjs';
 
 const contentDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'content', 'catalog');
@@ -772,6 +772,16 @@ function connectivityProduct(model, f) {
   return { ul: 'UL 61010-2-201', highlights, introduce, specifications, ordering };
 }
 
+/**
+ * The IEEE amendments a radio runs, from its generation and bands: 802.11b/g exist only at 2.4 GHz, 802.11ax is
+ * Wi-Fi 6 and 802.11ac Wi-Fi 5, so a Wi-Fi 5 bridge on 5 GHz alone lists neither b/g nor ax.
+ */
+function wifiStandards({ wifi, bands }) {
+  if (/802\.11ad/.test(wifi)) return 'IEEE 802.11ad (WiGig)';
+  const amendments = ['a', ...(bands.includes('2.4 GHz') ? ['b', 'g'] : []), 'n', 'ac', ...(/802\.11ax/.test(wifi) ? ['ax'] : [])];
+  return `IEEE 802.11${amendments.join('/')} (${wifi.replace(/ \(.*\)$/, '')})`;
+}
+
 function wirelessProduct(model, f) {
   const sub = model.subCategoryId;
   const kind = { 13: 'industrial Wi-Fi access point', 15: 'industrial cellular router', 16: 'wireless bridge' }[sub];
@@ -788,8 +798,9 @@ function wirelessProduct(model, f) {
           ['Antenna', '4 x SMA female'],
         ]
       : [
-          ['Standard', sub === 16 && model.id === 1602 ? 'IEEE 802.11ad, 60 GHz' : 'IEEE 802.11a/b/g/n/ac/ax'],
-          ['Data rate', model.id === 1601 ? 'Up to 300 Mbps' : 'Up to 2.4 Gbps'],
+          ['Standard', wifiStandards(wirelessRadio(model.id))],
+          ['Frequency bands', wirelessRadio(model.id).bands.join(', ')],
+          ['Data rate', model.id === 1601 ? 'Up to 300 Mbps' : /Wi-Fi 5/.test(wirelessRadio(model.id).wifi) ? 'Up to 1.2 Gbps' : 'Up to 2.4 Gbps'],
           ['Antenna', model.id === 1601 ? 'Integrated 23 dBi dish' : model.id === 1302 ? '4 x QMA female' : '4 x N-type female'],
         ];
   const introduce = `<h3>Overview</h3><p>The ${model.name} is an ${kind} with ${f.lead}. It carries control, video and voice traffic where cables cannot go: cranes, AGVs, trains and remote pumping stations.</p><h3>Key features</h3>${list(['Managed from the web, SNMP or FerroView NMS', 'Dual firmware images with automatic rollback', 'Event log, Syslog and SNMP traps', 'Hardened against vibration and salt mist'])}`;

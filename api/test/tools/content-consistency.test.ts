@@ -75,6 +75,25 @@ describe('content consistency', () => {
     ]);
   });
 
+  it("reports a radio whose datasheet lists another Wi-Fi generation or bands than the radio's own", () => {
+    const dir = copy('catalog/products.json', (text) => {
+      const products = JSON.parse(text) as { products: Array<{ name: string; specifications: string }> };
+      // What every Wi-Fi datasheet said before the radios were written from one table.
+      const bridge = products.products.find((product) => product.name === 'FL-WB5800')!;
+      bridge.specifications = replaced(bridge.specifications, 'IEEE 802.11a/n/ac (Wi-Fi 5)', 'IEEE 802.11a/b/g/n/ac/ax');
+      const accessPoint = products.products.find((product) => product.name === 'FL-AP5300-IP67')!;
+      accessPoint.specifications = replaced(accessPoint.specifications, '<td>2.4 GHz, 5 GHz</td>', '<td>5 GHz</td>');
+      return JSON.stringify(products);
+    });
+    const result = check(dir);
+    expect(result.status).toBe(1);
+    expect(result.problems).toEqual([
+      'FL-AP5300-IP67: runs on 2.4 GHz, 5 GHz but its datasheet lists 5 GHz',
+      'FL-WB5800: is Wi-Fi 5 (802.11ac) but its standards read "IEEE 802.11a/b/g/n/ac/ax"',
+      'FL-WB5800: runs on 5 GHz but its standards read "IEEE 802.11a/b/g/n/ac/ax" (802.11b/g exist only at 2.4 GHz)',
+    ]);
+  });
+
   it('reports SFP modules offered for a switch without SFP slots, and a switching capacity its ports exceed', () => {
     const dir = copy('catalog/products.json', (text) => {
       const products = JSON.parse(text) as { products: Array<{ name: string; specifications: string; orderingInformation: string }> };
