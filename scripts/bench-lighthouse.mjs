@@ -1,31 +1,25 @@
 // npm run bench:lighthouse: what a visitor feels, as Lighthouse measures it. Builds what is missing, serves the
-// production build on a fresh database, and runs Lighthouse (the npm package, Debian's Chromium) on the site's
-// main routes, mobile (its default: simulated slow 4G, CPU slowed 4x) and desktop, --runs times each (3). Prints
-// the median of each category score and of LCP, TBT and CLS per route and form factor, with the targets, and
-// writes var/bench/lighthouse.json for comparison. Nothing on the site knows it is being measured.
+// production build on a fresh database, and runs Lighthouse (the npm package, Debian's Chromium) on every route
+// of the site (scripts/lib/measured-routes.mjs), mobile (its default: simulated slow 4G, CPU slowed 4x) and
+// desktop, --runs times each (3). Prints the median of each category score and of LCP, TBT and CLS per route and
+// form factor, with the targets, the range (min-max) of the performance score and CLS, and Lighthouse's
+// benchmarkIndex (how fast it found this machine's processor, which the simulated numbers depend on), and writes
+// var/bench/lighthouse.json for comparison. Nothing on the site knows it is being measured.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { argument, buildUnlessSkipped, exitWithUsageIfAsked, root, startProductionServer } from './lib/production-site.mjs';
 import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
+import { MEASURED_ROUTES } from './lib/measured-routes.mjs';
 
-const ROUTES = [
-  '/index',
-  '/productCenter?type=1',
-  '/producList?id=22',
-  '/producDtetails?id=501',
-  '/solution?type=1',
-  '/support',
-  '/newsList',
-  '/about',
-  '/login',
-  '/searchList?search=switch',
-];
+/** Every route of the site with a visitor's query string (the list the layout-shift end-to-end test measures too). */
+const ROUTES = MEASURED_ROUTES.map((route) => route.path);
 
 exitWithUsageIfAsked(`Usage: npm run bench:lighthouse -- [--routes=/index,/support] [--runs=3] [--forms=mobile,desktop] [--skip-build]
   Builds what is missing, starts the production server on a fresh database, and runs Lighthouse 12 with
   Debian's Chromium on each route (default: ${ROUTES.join(' ')}), mobile and desktop, --runs times each.
-  Prints the medians of the scores and of LCP, TBT and CLS; writes var/bench/lighthouse.json.`);
+  Prints the medians of the scores and of LCP, TBT and CLS, the min-max of performance and CLS, and Lighthouse's
+  benchmarkIndex of the machine; writes var/bench/lighthouse.json.`);
 
 const require = createRequire(import.meta.url);
 const routes = argument('routes', ROUTES.join(','))
@@ -62,6 +56,12 @@ const median = (values) => {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** [min, max] of the numbers among the values. */
+const range = (values) => {
+  const numbers = values.filter((value) => typeof value === 'number');
+  return numbers.length === 0 ? [] : [Math.min(...numbers), Math.max(...numbers)];
+};
+
 const results = [];
 try {
   // One warm-up load so the first measured run does not pay for the server's first reads.
@@ -85,6 +85,7 @@ try {
           lcp: audits['largest-contentful-paint']?.numericValue ?? null,
           tbt: audits['total-blocking-time']?.numericValue ?? null,
           cls: audits['cumulative-layout-shift']?.numericValue ?? null,
+          benchmarkIndex: outcome.lhr.environment?.benchmarkIndex ?? null,
           failedAudits: Object.values(audits)
             .filter(
               (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual',
@@ -93,12 +94,15 @@ try {
         });
       }
       const row = { form, route, runs: samples.length };
-      for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls'])
+      for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls', 'benchmarkIndex'])
         row[key] = median(samples.map((sample) => sample[key]));
+      row.range = {};
+      for (const key of ['performance', 'cls', 'benchmarkIndex']) row.range[key] = range(samples.map((sample) => sample[key]));
+      row.samples = samples.map(({ failedAudits: _failedAudits, ...numbers }) => numbers);
       row.failedAudits = [...new Set(samples.flatMap((sample) => sample.failedAudits))];
       results.push(row);
       console.log(
-        `${form.padEnd(7)} ${route.padEnd(28)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${Math.round(row.lcp)} ms TBT ${Math.round(row.tbt)} ms CLS ${row.cls?.toFixed(3)}`,
+        `${form.padEnd(7)} ${route.padEnd(28)} perf ${row.performance} (${row.range.performance.join('-')}) a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${Math.round(row.lcp)} ms TBT ${Math.round(row.tbt)} ms CLS ${row.cls?.toFixed(3)} (${row.range.cls.map((value) => value.toFixed(3)).join('-')}) benchmarkIndex ${Math.round(row.benchmarkIndex)}`,
       );
     }
   }
@@ -123,12 +127,15 @@ console.table(
     form: row.form,
     route: row.route,
     perf: row.performance,
+    'perf min-max': row.range.performance.join('-'),
     a11y: row.accessibility,
     'best pr.': row.bestPractices,
     seo: row.seo,
     'LCP ms': Math.round(row.lcp),
     'TBT ms': Math.round(row.tbt),
     CLS: Number(row.cls?.toFixed(3)),
+    'CLS min-max': row.range.cls.map((value) => value.toFixed(3)).join('-'),
+    benchmarkIndex: Math.round(row.benchmarkIndex),
     'missed target': missed(row),
   })),
 );

@@ -171,7 +171,7 @@ test('hashed files are cached for good, pages and manifests are revalidated, tex
   expect(csp).toContain("object-src 'none'");
 });
 
-test('the home page, a Product Center, the news list, support, the About page and the search come with their first reads: the browser asks the API only for the rest', async ({
+test('the home page, a Product Center, the news list, support, the Video Center, an article, the About page and the search come with their first reads: the browser asks the API only for the rest', async ({
   page,
 }) => {
   const pages: Array<{ url: string; shown: () => Promise<void>; asked: string[] }> = [
@@ -199,6 +199,18 @@ test('the home page, a Product Center, the news list, support, the About page an
       // The banner, the document types and page 1 of every document came with the page.
       shown: () => expect(page.locator('[data-remote="mf_support"] img').first()).toBeVisible(),
       asked: ['RegUser/Me'],
+    },
+    {
+      url: '/support?type=2',
+      // The banner, the featured video, the video categories and page 1 of every video came with the page.
+      shown: () => expect(page.locator('[data-remote="mf_support"] ul[aria-label="Videos"] video').first()).toBeVisible(),
+      asked: ['RegUser/Me'],
+    },
+    {
+      url: '/newsContent?id=1',
+      // The article came with the page; Hot news is a fresh random pick, read as the page opens.
+      shown: () => expect(page.locator('[data-remote="mf_news"] article h1')).toBeVisible(),
+      asked: ['Article/GetRandomArticleList?amount=3&level=1&key=&excludeId=1', 'RegUser/Me'],
     },
     {
       url: '/about',

@@ -3,7 +3,7 @@
 // without waiting for a round trip after its scripts have run (on a slow phone network that wait is 0.3-0.6 s).
 // Pure: it imports only other pure contracts, so the browser bundles it as it is.
 
-import { DOCUMENT_PAGE_SIZE, NEWS_PAGE_SIZE } from './page-sizes';
+import { DOCUMENT_PAGE_SIZE, NEWS_PAGE_SIZE, VIDEO_PAGE_SIZE } from './page-sizes';
 import { SITE_SEARCH_PAGE_SIZE, type SiteSearchType } from './site-search';
 
 /** Banner dictionary ids per page. */
@@ -60,6 +60,12 @@ export const FIRST_READS = {
   materialPage,
   /** What the support page opens on: page 1 of every document type. */
   firstDocumentsPage: (): ApiRead => materialPage(MATERIAL_FILE_TYPE.document, 1, DOCUMENT_PAGE_SIZE, []),
+  /** What the Video Center opens on: page 1 of every video category. */
+  firstVideosPage: (): ApiRead => materialPage(MATERIAL_FILE_TYPE.video, 1, VIDEO_PAGE_SIZE, []),
+  /** The Video Center's featured videos (the first is the one it shows large). */
+  topVideos: (count: number): ApiRead => ({ path: 'Material/GetListByTop', params: { pageSize: count } }),
+  /** One news article with its body (/newsContent?id=). */
+  article: (id: number): ApiRead => ({ path: 'Article/GetDetailById', params: { id } }),
   /** The footer's copyright line, on every page. */
   copyright: (): ApiRead => ({ path: 'WebSite/CopyRight' }),
   /** The first `count` banners of a dictionary id: a page's banner, or the home carousel. */

@@ -19,6 +19,19 @@ const firstArticleImage = (response: unknown) => field(first(field(response, 'da
 /** The first picture of the first product of Product/GetProductListByTop. */
 const firstProductImage = (response: unknown) => field(first(field(first(response), 'Images')), 'ImageUrl');
 
+/**
+ * A whole number from 1 up, read as the app reads `id` and `type` (Number of the trimmed text; anything else is no
+ * number, and the app then falls back to its default, which needs no read here).
+ */
+function positiveIntParam(value: string | null): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const parsed = Number(value);
+  return Number.isSafeInteger(parsed) && parsed >= 1 ? parsed : undefined;
+}
+
+/** The featured videos the Video Center asks for: it shows the first one large. */
+const TOP_VIDEOS_COUNT = 1;
+
 /** The product families the Product Center shows (/productCenter?type=1..4), as the app reads `type`. */
 const FAMILY_TYPE = /^[1-4]$/;
 
@@ -26,10 +39,11 @@ const FAMILY_TYPE = /^[1-4]$/;
  * The API reads a page makes as soon as it opens, which the server answers inside the page document: those that
  * stand between a visitor and the page's largest picture or first items (the home page's carousel, featured products
  * and sector accordion; a Product Center's banner and filter groups; the news list's banner and first page; page 1 of
- * a site search), and the two every page makes (the product menu, the footer). A read the page does not make is
- * never written (the browser would carry it for nothing, and the end-to-end tests check that every written read is
- * used); a page not listed here reads everything from the API as before. `route` is the page's own address (`/` and
- * `/home` are `/index` by then), `query` its query string.
+ * a site search; an article; the Video Center's featured video, categories and first page), and the two every page
+ * makes (the product menu, the footer). A read the page does not make is never written (the browser would carry it
+ * for nothing, and the end-to-end tests check that every written read is used); a page not listed here reads
+ * everything from the API as before. `route` is the page's own address (`/` and `/home` are `/index` by then),
+ * `query` its query string.
  */
 export function firstReadsOf(route: string, query: URLSearchParams): PageRead[] {
   const reads: PageRead[] = [{ read: FIRST_READS.productCategories() }, { read: FIRST_READS.copyright() }];
@@ -57,12 +71,19 @@ export function firstReadsOf(route: string, query: URLSearchParams): PageRead[] 
       break;
     }
     case '/support':
-      // The banner is the largest paint on a phone; the document types and page 1 of every document are the rest of
-      // the first screen. (The video tab's reads come when the visitor opens it.)
-      reads.push(
-        { read: FIRST_READS.pageBanners(BANNER_DICTIONARY.support, 1), leadImage: firstBannerImage },
-        { read: FIRST_READS.categoriesOfType(DICTIONARY_TYPE.document) },
-      );
+      // The banner is the largest paint on a phone; the rest of the first screen is the open tab's.
+      reads.push({ read: FIRST_READS.pageBanners(BANNER_DICTIONARY.support, 1), leadImage: firstBannerImage });
+      if (positiveIntParam(query.get('type')) === 2) {
+        // The Video Center: the featured video at the top, the video categories and page 1 of every video below it
+        // (it keeps its filter out of the address), so the page is drawn whole instead of growing as each arrives.
+        reads.push(
+          { read: FIRST_READS.topVideos(TOP_VIDEOS_COUNT) },
+          { read: FIRST_READS.categoriesOfType(DICTIONARY_TYPE.video) },
+          { read: FIRST_READS.firstVideosPage() },
+        );
+        break;
+      }
+      reads.push({ read: FIRST_READS.categoriesOfType(DICTIONARY_TYPE.document) });
       // The documents keep their search words (keyword), checked types (docType) and page in the address. Page 1 of
       // every document is written only for an address that names none of them: another search, filter or page is
       // another read, which the app makes itself (the app drops types the dictionary does not have, which only it
@@ -71,6 +92,13 @@ export function firstReadsOf(route: string, query: URLSearchParams): PageRead[] 
         reads.push({ read: FIRST_READS.firstDocumentsPage() });
       }
       break;
+    case '/newsContent': {
+      // The article is the page: its title and body are the first screen (Hot news, a fresh random pick, is read by
+      // the page). A read of an article that is not there has no 200 reply, and only replies with code 200 are written.
+      const id = positiveIntParam(query.get('id'));
+      if (id !== undefined) reads.push({ read: FIRST_READS.article(id) });
+      break;
+    }
     case '/about':
       // The profile is the first screen (its text the largest paint on a phone); the milestones and news below it come
       // from the API as usual.

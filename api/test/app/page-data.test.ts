@@ -151,6 +151,33 @@ describe('the replies a page carries', () => {
     expect(Object.keys((await pageOf('/support?type=1&page=1')).data ?? {})).toContain(documentsKey);
   });
 
+  it('gives the Video Center its banner, featured video, video categories and page 1 of every video, and no document reads', async () => {
+    const bannerKey = 'Advertisement/GetPage?dictionaryId=50&key=&page=1&pageSize=1';
+    const videosKey = 'Material/GetPageList?PageSize=9&dictionaryId=&dictionaryName=&fileType=1&page=1';
+    const { data } = await pageOf('/support?type=2');
+    expect(Object.keys(data ?? {}).sort()).toEqual(
+      [
+        bannerKey,
+        'Dictionary/GetCategoryByType?type=1',
+        'Dictionary/GetCategoryByType?type=4',
+        'Material/GetListByTop?pageSize=1',
+        videosKey,
+        'WebSite/CopyRight',
+      ].sort(),
+    );
+    expect(data?.['Material/GetListByTop?pageSize=1']).toEqual(await apiResponse('Material/GetListByTop?pageSize=1'));
+    expect(data?.[videosKey]).toEqual(await apiResponse(videosKey));
+  });
+
+  it('gives an article its reply, exactly as the API answers it; an address with no article id or an unknown one gets none', async () => {
+    const { data } = await pageOf('/newsContent?id=1');
+    expect(Object.keys(data ?? {}).sort()).toEqual(['Article/GetDetailById?id=1', 'Dictionary/GetCategoryByType?type=1', 'WebSite/CopyRight']);
+    expect(data?.['Article/GetDetailById?id=1']).toEqual(await apiResponse('Article/GetDetailById?id=1'));
+    for (const address of ['/newsContent', '/newsContent?id=abc', '/newsContent?id=0', '/newsContent?id=999999']) {
+      expect(Object.keys((await pageOf(address)).data ?? {}).filter((key) => key.startsWith('Article/'))).toEqual([]);
+    }
+  });
+
   it('gives other pages the reads of every page only, and a page that is not there nothing', async () => {
     expect(Object.keys((await pageOf('/solution?type=1')).data ?? {}).sort()).toEqual(['Dictionary/GetCategoryByType?type=1', 'WebSite/CopyRight']);
     const missing = await pageOf('/producDtetails?id=999999');

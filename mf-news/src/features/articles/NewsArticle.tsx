@@ -11,7 +11,6 @@ import {
   readIntParam,
   RetryState,
   SafeHtml,
-  Skeleton,
   TRUNCATE,
   truncate,
   useFailureToast,
@@ -24,6 +23,42 @@ import { useRandomArticles } from './get-random-articles';
 import { ShareBlock } from './ShareBlock';
 import styles from './news-article.module.css';
 
+/** Hot news while it loads: three items of the list's own boxes (picture, title, summary), so the list takes their place. */
+function HotNewsSkeleton() {
+  return (
+    <ul className={styles.hotList} role="status" aria-busy="true" aria-label="Loading hot news">
+      {Array.from({ length: HOT_NEWS_COUNT }, (_, index) => (
+        <li key={index} className={styles.hotItem}>
+          <div className={`fl-skeleton__line ${styles.hotSkeletonPicture}`} />
+          <div className={`fl-skeleton__line ${styles.skeletonLine}`} />
+          <div className={`fl-skeleton__line ${styles.skeletonLine}`} style={{ width: '70%' }} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The article while it loads, in the article's own boxes: a title, the "date | author" line and a screenful of body
+ * lines. The column is at least a screen tall in both states (`.main`), so what follows it (Hot news on a phone, the
+ * footer) starts below the fold and stays there when the article, of whatever length, takes the skeleton's place.
+ */
+function ArticleSkeleton() {
+  return (
+    <div className={styles.article} role="status" aria-busy="true" aria-label="Loading article">
+      <div className={`fl-skeleton__line ${styles.skeletonTitle}`} />
+      <div className={styles.articleMeta}>
+        <div className={`fl-skeleton__line ${styles.skeletonLine}`} style={{ width: '40%' }} />
+      </div>
+      <div className={styles.skeletonBody}>
+        {Array.from({ length: 12 }, (_, index) => (
+          <div key={index} className={`fl-skeleton__line ${styles.skeletonLine}`} style={{ width: `${100 - ((index * 17) % 40)}%` }} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /** "Hot news": three random articles; a click loads that article in place (same page, new id). */
 function HotNews({ currentId }: { currentId: number }) {
   const { data, isPending } = useRandomArticles(HOT_NEWS_COUNT, currentId);
@@ -33,7 +68,7 @@ function HotNews({ currentId }: { currentId: number }) {
         Hot news
       </h2>
       {isPending ? (
-        <Skeleton lines={4} label="Loading hot news" />
+        <HotNewsSkeleton />
       ) : (
         <ul className={styles.hotList}>
           {(data ?? []).map((article) => (
@@ -73,7 +108,7 @@ export function NewsArticle() {
   } else if (error) {
     main = <RetryState message="The article could not be loaded. Please check your connection and try again." onRetry={() => void refetch()} />;
   } else if (isPending || !article) {
-    main = <Skeleton lines={10} label="Loading article" />;
+    main = <ArticleSkeleton />;
   } else {
     main = (
       <article className={styles.article}>
@@ -93,9 +128,14 @@ export function NewsArticle() {
 
   return (
     <div className={`fl-page ${isMobile ? styles.mobile : ''}`}>
-      <Breadcrumbs items={[{ label: 'Home', to: links.index() }, { label: 'News', to: links.newsList() }, { label: article?.Title ?? 'Article' }]} />
+      {/* The last crumb (the article's title, "Article" while it loads) keeps to one line: the title in full is the heading below it. */}
+      <div className={styles.crumbs}>
+        <Breadcrumbs
+          items={[{ label: 'Home', to: links.index() }, { label: 'News', to: links.newsList() }, { label: article?.Title ?? 'Article' }]}
+        />
+      </div>
       <div className={styles.contentLayout}>
-        <div>{main}</div>
+        <div className={styles.main}>{main}</div>
         <HotNews currentId={id} />
       </div>
     </div>

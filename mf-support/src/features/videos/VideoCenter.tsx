@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { DICTIONARY_TYPE, EmptyState, LoadMore, MATERIAL_FILE_TYPE, PAGE_SIZE, Pagination, Skeleton, useIsMobile } from '@ferrolink/shared';
+import { DICTIONARY_TYPE, EmptyState, LoadMore, MATERIAL_FILE_TYPE, PAGE_SIZE, Pagination, useIsMobile } from '@ferrolink/shared';
 import { FiltersSidebar } from '../filters/FiltersSidebar';
 import { useMaterialCategories } from '../filters/get-material-categories';
 import { usePagedMaterials } from '../materials/get-materials';
 import { FeaturedVideo } from './FeaturedVideo';
-import { VideoGrid } from './VideoGrid';
+import { VideoGrid, VideoGridSkeleton } from './VideoGrid';
 import layout from '../materials/material-layout.module.css';
 
 /** Type 2 of /support, the Video Center: featured video, filter sidebar, grid of videos, paging of 9. */
@@ -28,7 +28,7 @@ export function VideoCenter() {
         />
         <section className={layout.results} aria-label="Video Center" aria-busy={list.isFetching}>
           {list.isPending ? (
-            <Skeleton lines={6} label="Loading videos" />
+            <VideoGridSkeleton count={PAGE_SIZE.videos} />
           ) : list.isError ? (
             <EmptyState>The videos could not be loaded. Please try again in a moment.</EmptyState>
           ) : list.items.length === 0 ? (
