@@ -112,7 +112,9 @@ describe('Article/GetDetailById', () => {
     const article = envelope<ArticleItem>(reply).response;
     expect(article).toMatchObject({ Id: newest!.Id, Title: newest!.Title, Author: newest!.Author, EN_DictionaryName: newest!.EN_DictionaryName });
     expect(article.Content).toMatch(/<p>/);
-    expect(article.Content).toMatch(/<h3>/);
+    // The page's h1 is the title: the body's sections are h2, so no heading level is skipped.
+    expect(article.Content).toMatch(/<h2>/);
+    expect(article.Content).not.toMatch(/<h[13]>/);
     expect(article.PublishTime).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 

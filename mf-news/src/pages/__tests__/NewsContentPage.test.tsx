@@ -9,7 +9,7 @@ let sent: SentRequest[] = [];
 
 /** The body as the API stores it: good markup with everything a sanitiser must take out. */
 const HOSTILE_BODY = [
-  '<h3>Ring redundancy in the field</h3>',
+  '<h2>Ring redundancy in the field</h2>',
   '<p>The switches recover in <strong>under 20 ms</strong>.</p>',
   '<script>window.articleScriptRan = true;</script>',
   '<img src="/media/news/ring.jpg" alt="Ring topology" onerror="window.articleScriptRan = true">',
@@ -72,7 +72,7 @@ describe('NewsContentPage: the article', () => {
     const meta = within(articleBody()).getByText('March 4, 2024', { selector: 'time' });
     expect(meta).toHaveAttribute('datetime', '2024-03-04');
     expect(meta.parentElement).toHaveTextContent(/^March 4, 2024 \| Marta Kowalczyk$/);
-    expect(within(articleBody()).getByRole('heading', { level: 3, name: 'Ring redundancy in the field' })).toBeInTheDocument();
+    expect(within(articleBody()).getByRole('heading', { level: 2, name: 'Ring redundancy in the field' })).toBeInTheDocument();
     expect(within(articleBody()).getByText('under 20 ms', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading article' })).not.toBeInTheDocument();
 
