@@ -63,7 +63,7 @@ const PAGE_READS = {
     { name: 'Advertisement/GetPage product family (14)', path: '/api/Advertisement/GetPage?page=1&pageSize=1&key=&dictionaryId=14' },
     { name: 'Advertisement/GetPage news (49)', path: '/api/Advertisement/GetPage?page=1&pageSize=1&key=&dictionaryId=49' },
     { name: 'Product/GetProductListByTop 3 (home)', path: '/api/Product/GetProductListByTop?pageSize=3' },
-    { name: 'Product/GetProductTagItem (product centre)', path: '/api/Product/GetProductTagItem' },
+    { name: 'Product/GetProductTagItem (product centre, switches)', path: '/api/Product/GetProductTagItem?type=1' },
     { name: 'Article/GetPage_ (news list, all)', path: '/api/Article/GetPage_?page=1&pageSize=6&key=&dictionaryId=0' },
     { name: 'Article/GetDetailById (1)', path: '/api/Article/GetDetailById?id=1' },
     { name: 'Article/GetRandomArticleList 3 (news, about)', path: '/api/Article/GetRandomArticleList?amount=3&level=1&key=&excludeId=1' },
