@@ -171,7 +171,7 @@ test('hashed files are cached for good, pages and manifests are revalidated, tex
   expect(csp).toContain("object-src 'none'");
 });
 
-test('the home page, a Product Center, the news list, support, the Video Center, an article, the About page and the search come with their first reads: the browser asks the API only for the rest', async ({
+test('the home page, a Product Center, the solutions overview, the news list, support, the Video Center, an article, the About page and the search come with their first reads: the browser asks the API only for the rest', async ({
   page,
 }) => {
   const pages: Array<{ url: string; shown: () => Promise<void>; asked: string[] }> = [
@@ -186,6 +186,12 @@ test('the home page, a Product Center, the news list, support, the Video Center,
       // The filters' code comes after the first frame; their data came with the page. (A phone keeps them behind its
       // FILTERS button, so they are drawn but not shown.)
       shown: () => expect(page.getByRole('heading', { name: 'FILTERS', includeHidden: true })).toBeAttached(),
+      asked: ['RegUser/Me'],
+    },
+    {
+      url: '/solution?type=1',
+      // The sectors' descriptions and their solutions came with the page.
+      shown: () => expect(page.locator('[data-remote="mf_solutions"] a[href^="/solutionDetails"] img').first()).toBeVisible(),
       asked: ['RegUser/Me'],
     },
     {

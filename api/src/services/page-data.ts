@@ -39,7 +39,8 @@ const FAMILY_TYPE = /^[1-4]$/;
  * The API reads a page makes as soon as it opens, which the server answers inside the page document: those that
  * stand between a visitor and the page's largest picture or first items (the home page's carousel, featured products
  * and sector accordion; a Product Center's banner and filter groups; the news list's banner and first page; page 1 of
- * a site search; an article; the Video Center's featured video, categories and first page), and the two every page
+ * a site search; an article; the Video Center's featured video, categories and first page; the solutions overview's
+ * sectors), and the two every page
  * makes (the product menu, the footer). A read the page does not make is never written (the browser would carry it
  * for nothing, and the end-to-end tests check that every written read is used); a page not listed here reads
  * everything from the API as before. `route` is the page's own address (`/` and `/home` are `/index` by then),
@@ -99,6 +100,12 @@ export function firstReadsOf(route: string, query: URLSearchParams): PageRead[] 
       if (id !== undefined) reads.push({ read: FIRST_READS.article(id) });
       break;
     }
+    case '/solution':
+      // The four sectors' descriptions and their solutions' names, summaries and pictures fill the cards the page draws
+      // from the shared table: read with the page, they are there in its first frame instead of lengthening each card
+      // when they arrive (a phone's first card moved its "Learn more" down by 98 px).
+      reads.push({ read: FIRST_READS.solutionList() });
+      break;
     case '/about':
       // The profile is the first screen (its text the largest paint on a phone); the milestones and news below it come
       // from the API as usual.

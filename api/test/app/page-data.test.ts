@@ -178,8 +178,14 @@ describe('the replies a page carries', () => {
     }
   });
 
+  it('gives the solutions overview its sectors, exactly as the API answers them', async () => {
+    const { data } = await pageOf('/solution?type=1');
+    expect(Object.keys(data ?? {}).sort()).toEqual(['Dictionary/GetCategoryByType?type=1', 'Solution/GetList', 'WebSite/CopyRight']);
+    expect(data?.['Solution/GetList']).toEqual(await apiResponse('Solution/GetList'));
+  });
+
   it('gives other pages the reads of every page only, and a page that is not there nothing', async () => {
-    expect(Object.keys((await pageOf('/solution?type=1')).data ?? {}).sort()).toEqual(['Dictionary/GetCategoryByType?type=1', 'WebSite/CopyRight']);
+    expect(Object.keys((await pageOf('/login')).data ?? {}).sort()).toEqual(['Dictionary/GetCategoryByType?type=1', 'WebSite/CopyRight']);
     const missing = await pageOf('/producDtetails?id=999999');
     expect(missing.status).toBe(404);
     expect(missing.data).toBeUndefined();
