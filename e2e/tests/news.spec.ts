@@ -73,7 +73,8 @@ test.describe('news article', () => {
     await expect(breadcrumb.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/newsList');
     await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(firstTitle);
     await expect(page.locator('article').getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4} \| .+$/)).toBeVisible();
-    await expect(page.locator('article h3').first()).toBeVisible();
+    // The body's sections are h2 under the article's h1.
+    await expect(page.locator('article h2').first()).toBeVisible();
 
     const share = page.getByTestId('share-block');
     await expect(share).toBeHidden();

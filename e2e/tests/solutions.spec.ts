@@ -44,8 +44,13 @@ test.describe('solutions overview (/solution)', () => {
   });
 
   test('without the list service the overview still links every solution and says what is missing', async ({ page }) => {
+    // An opened /solution address carries the list in its document: the overview asks the API for it when the visitor
+    // comes from another page of the site (here the footer's link, from the sign-in page, which reads no solutions).
+    await page.goto('/login');
+    await expect(page.locator('[data-remote="mf_account"] input').first()).toBeVisible();
     await page.route('**/api/Solution/GetList**', (route) => route.abort('connectionrefused'));
-    await page.goto('/solution?type=4');
+    await page.locator('footer').getByRole('link', { name: 'Smart Energy' }).click();
+    await expect(page).toHaveURL(/\/solution\?type=4$/);
     await expect(page.getByText('Sector descriptions could not be loaded just now')).toBeVisible();
     await expect(page.getByTestId('sector-4').getByRole('link', { name: /^Wind Energy/ })).toHaveAttribute(
       'href',
