@@ -14,7 +14,8 @@ exitWithUsageIfAsked(`Usage: node scripts/screenshots.mjs [--skip-build] [--out=
 /** Each page: its file name, its address, and what shows that its section has drawn its content. */
 const PAGES = [
   { name: 'home', path: '/index', shown: '[data-remote="mf_catalog"] a[href^="/producDtetails"]' },
-  { name: 'product-category', path: '/producList?id=22', shown: '[data-remote="mf_catalog"] a[href^="/producDtetails"]' },
+  { name: 'product-category', path: '/productCenter?type=1', shown: '[data-remote="mf_catalog"] a[href^="/producList"]' },
+  { name: 'product-list', path: '/producList?id=22', shown: '[data-remote="mf_catalog"] a[href^="/producDtetails"]' },
   { name: 'product', path: '/producDtetails?id=501', shown: '[data-remote="mf_catalog"] h1' },
   { name: 'article', path: '/newsContent?id=1', shown: '[data-remote="mf_news"] h1' },
   { name: 'support', path: '/support', shown: '[data-remote="mf_support"] a[href], [data-remote="mf_support"] button' },
