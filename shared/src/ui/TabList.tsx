@@ -200,32 +200,36 @@ export function TabList<K extends string | number>({
   return (
     <div className="fl-tablist">
       {tabList}
-      <button
-        type="button"
-        className="fl-tablist__more fl-tablist__more--before"
-        hidden={!cue.before}
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="tablist-more-before"
-        onClick={() => scrollRow(-1)}
-      >
-        <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
-          <path d="M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z" fill="currentColor" />
-        </svg>
-      </button>
-      <button
-        type="button"
-        className="fl-tablist__more fl-tablist__more--after"
-        hidden={!cue.after}
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="tablist-more-after"
-        onClick={() => scrollRow(1)}
-      >
-        <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
-          <path d="M8.6 5.4 10 4l8 8-8 8-1.4-1.4 6.6-6.6z" fill="currentColor" />
-        </svg>
-      </button>
+      <ScrollArrow side="before" shown={cue.before} onClick={() => scrollRow(-1)} />
+      <ScrollArrow side="after" shown={cue.after} onClick={() => scrollRow(1)} />
     </div>
+  );
+}
+
+/** The chevrons of the two ends: pointing back (left) and on (right). */
+const ARROW_PATHS = {
+  before: 'M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z',
+  after: 'M8.6 5.4 10 4l8 8-8 8-1.4-1.4 6.6-6.6z',
+} as const;
+
+/**
+ * The arrow laid over one end of a scrolling row, for a mouse or a finger: the keyboard already reaches every tab with
+ * the arrow keys, so it is out of the tab order and hidden from screen readers.
+ */
+function ScrollArrow({ side, shown, onClick }: { side: 'before' | 'after'; shown: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className={`fl-tablist__more fl-tablist__more--${side}`}
+      hidden={!shown}
+      tabIndex={-1}
+      aria-hidden="true"
+      data-testid={`tablist-more-${side}`}
+      onClick={onClick}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
+        <path d={ARROW_PATHS[side]} fill="currentColor" />
+      </svg>
+    </button>
   );
 }
