@@ -33,6 +33,8 @@ const CERTIFICATE: Material = {
 /** 23 documents: the three above and 20 more, so the unfiltered list has three pages. */
 const ALL = [GUIDE, DATASHEET, CERTIFICATE, ...Array.from({ length: 20 }, (_, index) => makeMaterial(index + 4, 2))];
 
+const VIDEOS = [makeMaterial(101, 1), makeMaterial(102, 1)];
+
 let sent: SentRequest[] = [];
 
 /** Finds a document when its title holds every word of the key; the model's own document first, as the API ranks. */
@@ -51,7 +53,8 @@ function serve() {
       const page = Number(params.page ?? 1);
       const pageSize = Number(params.PageSize ?? 10);
       const key = typeof params.key === 'string' ? params.key : '';
-      const all = key === '' ? ALL : found(key);
+      // The Video Center asks for videos (fileType 1): two of them, whatever the key.
+      const all = Number(params.fileType) === 1 ? VIDEOS : key === '' ? ALL : found(key);
       return ok({
         data: all.slice((page - 1) * pageSize, page * pageSize),
         page,
