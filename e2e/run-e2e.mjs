@@ -9,7 +9,7 @@
 // behind the proxy or run the command-line tools.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from '../scripts/lib/free-port.mjs';
@@ -34,6 +34,52 @@ function clusterSize(args) {
 }
 
 const { size: clusterProcesses, playwrightArgs } = clusterSize(process.argv.slice(2));
+const playwrightCli = path.join(root, 'node_modules', '@playwright', 'test', 'cli.js');
+
+/** The projects of playwright.config.ts; `releases` runs on its own, after the others. */
+const PROJECTS = ['desktop', 'mobile', 'releases'];
+
+/**
+ * The Playwright runs, one after the other, on the same site: the projects asked for (`--project=NAME`, all by default)
+ * but `releases`, then `releases` alone. The releases tests start and abort canaries of mf-news, which the guard judges
+ * on every page load of the site: beside the other tests, one that takes mf-news down on purpose reported a failed
+ * canary load and the guard aborted a healthy canary. (Project dependencies would order them too, but Playwright runs
+ * a dependency project whole, whatever files the command line names.) Each run accepts finding no test, since a file
+ * named on the command line is in one of them only; the command fails if it names no test at all.
+ */
+function playwrightPhases(args) {
+  const asked = [];
+  const rest = [];
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index];
+    if (arg.startsWith('--project=')) asked.push(arg.slice('--project='.length));
+    else if (arg === '--project' && index + 1 < args.length) asked.push(args[(index += 1)]);
+    else rest.push(arg);
+  }
+  const projects = asked.length > 0 ? asked : PROJECTS;
+  const unknown = projects.filter((project) => !PROJECTS.includes(project));
+  if (unknown.length > 0) {
+    console.error(`e2e: no project ${unknown.join(', ')}; the projects are ${PROJECTS.join(', ')}`);
+    process.exit(2);
+  }
+  const listed = spawnSync(process.execPath, [playwrightCli, 'test', '--list', ...projects.map((project) => `--project=${project}`), ...rest], {
+    cwd: here,
+    encoding: 'utf8',
+  });
+  if (!/Total: [1-9]\d* tests?/.test(listed.stdout)) {
+    console.error(
+      `e2e: no test matches ${[...projects.map((project) => `--project=${project}`), ...rest].join(' ')}\n${listed.stdout}${listed.stderr}`,
+    );
+    process.exit(1);
+  }
+  const others = projects.filter((project) => project !== 'releases');
+  const phases = [];
+  if (others.length > 0) phases.push([...others.map((project) => `--project=${project}`), '--pass-with-no-tests', ...rest]);
+  if (projects.includes('releases')) phases.push(['--project=releases', '--pass-with-no-tests', ...rest]);
+  return phases;
+}
+// Worked out before anything starts, so a command that names no test fails at once.
+const phases = playwrightPhases(playwrightArgs);
 const onCluster = clusterProcesses > 0;
 // The cluster run has a folder of its own, so a single-server run's var/e2e (and its logs) stays as it was.
 const varDir = path.join(root, 'var', onCluster ? 'e2e-cluster' : 'e2e');
@@ -184,12 +230,16 @@ try {
   // Only a cluster run names backends and a database of its own; none may come from the caller's shell.
   delete testEnv.E2E_BACKEND_URLS;
   delete testEnv.E2E_DATABASE_URL;
-  const playwright = spawn(process.execPath, [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...playwrightArgs], {
-    cwd: here,
-    env: { ...testEnv, ...started.testEnv },
-    stdio: 'inherit',
-  });
-  exitCode = await new Promise((resolve) => playwright.on('exit', (code) => resolve(code ?? 1)));
+  exitCode = 0;
+  for (const phaseArgs of phases) {
+    const playwright = spawn(process.execPath, [playwrightCli, 'test', ...phaseArgs], {
+      cwd: here,
+      env: { ...testEnv, ...started.testEnv },
+      stdio: 'inherit',
+    });
+    const phaseExit = await new Promise((resolve) => playwright.on('exit', (code) => resolve(code ?? 1)));
+    if (phaseExit !== 0) exitCode = phaseExit;
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {

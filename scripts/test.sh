@@ -25,4 +25,4 @@ npm run test:e2e --silent
 # keep it to a few minutes of CI's 90 on 2 cores. Not through `npm run test:e2e -- ...`: the inner npm would take
 # --cluster as an option of its own.
 step "end-to-end tests on the cluster (3 processes behind HAProxy, PostgreSQL, Redis)"
-node e2e/run-e2e.mjs --cluster tests/spine.spec.ts tests/releases.spec.ts --project=desktop
+node e2e/run-e2e.mjs --cluster tests/spine.spec.ts tests/releases.spec.ts --project=desktop --project=releases

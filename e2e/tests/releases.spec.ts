@@ -14,9 +14,9 @@ import { expect, test, type Browser, type BrowserContext } from '@playwright/tes
 // process is also asked directly.
 
 const run = promisify(execFile);
+// One rollout state for the whole site: the file runs once, in the `releases` project, which run-e2e.mjs runs alone
+// after the desktop and mobile projects, so no other test's page loads reach the guard while it judges a canary.
 test.describe.configure({ mode: 'serial' });
-// One rollout state for the whole site: run once (desktop), not once per device.
-test.skip(({ isMobile }) => isMobile, 'the rollout state is shared by the whole site: the desktop run covers it');
 
 interface CliResult {
   stdout: string;
@@ -133,8 +133,6 @@ async function untilCanaryRuns(browser: Browser, version: string, percent: numbe
 // A retry of this serial file starts again from its first test: a canary that a failed test left running would make
 // the next `rollout start` refuse ("already has canary ..."), so the file starts with none running.
 test.beforeAll(async () => {
-  // The same condition as the file's skip: the mobile project runs none of these tests, so it changes nothing either.
-  if (test.info().project.use.isMobile) return;
   const status = await npmRun('rollout', ['status', '--json']);
   expect(status.code, status.stderr).toBe(0);
   const news = (JSON.parse(status.stdout) as { remote: string; canary: string }[]).find((row) => row.remote === 'mf-news');
