@@ -28,7 +28,7 @@ interface Shift {
 
 test('the measured routes are every route of the site', () => {
   // APP_ROUTES lists the routes by their key in `paths`; read both from the route table, as the app declares them.
-  const table = fs.readFileSync(path.join(__dirname, '../../shared/src/routes/paths.ts'), 'utf8');
+  const table = fs.readFileSync(path.join(__dirname, '..', '..', 'shared', 'src', 'routes', 'paths.ts'), 'utf8');
   const pathOfKey = new Map([...table.matchAll(/^\s+(\w+): '(\/\w*)',$/gm)].map((match) => [match[1], match[2]]));
   const appRoutesBlock = /APP_ROUTES[^=]*= \[([^\]]*)\]/.exec(table)?.[1] ?? '';
   const appRoutes = [...appRoutesBlock.matchAll(/paths\.(\w+)/g)].map((match) => pathOfKey.get(match[1]));
