@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatArticleDate, TRUNCATE, truncate, type Material } from '@ferrolink/shared';
 import { formatFileSize } from '../materials/file-size';
 import styles from './document-list.module.css';
@@ -16,6 +17,17 @@ interface DocumentListProps {
  */
 export function needsSignIn(item: Material): boolean {
   return item.AttachmentUrl === '';
+}
+
+/** One term of a document's details; a document without that detail (no product, no version) leaves it out. */
+function MetaItem({ term, children }: { term: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === '') return null;
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
 }
 
 /**
@@ -39,34 +51,11 @@ export function DocumentList({ items, signedIn, pendingId, onDownload }: Documen
                 {truncate(item.Title, TRUNCATE.documentTitle)}
               </h3>
               <dl className={styles.meta}>
-                <div>
-                  <dt>Type</dt>
-                  <dd>{item.DictionaryName}</dd>
-                </div>
-                {item.ProductName ? (
-                  <div>
-                    <dt>Product</dt>
-                    <dd>{item.ProductName}</dd>
-                  </div>
-                ) : null}
-                {item.Version ? (
-                  <div>
-                    <dt>Version</dt>
-                    <dd>{item.Version}</dd>
-                  </div>
-                ) : null}
-                {updated ? (
-                  <div>
-                    <dt>Updated</dt>
-                    <dd>
-                      <time dateTime={item.PublishTime.slice(0, 10)}>{updated}</time>
-                    </dd>
-                  </div>
-                ) : null}
-                <div>
-                  <dt>Size</dt>
-                  <dd>{formatFileSize(item.FileSize)}</dd>
-                </div>
+                <MetaItem term="Type">{item.DictionaryName}</MetaItem>
+                <MetaItem term="Product">{item.ProductName}</MetaItem>
+                <MetaItem term="Version">{item.Version}</MetaItem>
+                <MetaItem term="Updated">{updated ? <time dateTime={item.PublishTime.slice(0, 10)}>{updated}</time> : null}</MetaItem>
+                <MetaItem term="Size">{formatFileSize(item.FileSize)}</MetaItem>
               </dl>
               {signInMarked ? (
                 <p className={styles.signIn} id={signInId}>
