@@ -11,7 +11,7 @@ import {
 import { SITE_SEARCH_PAGE_SIZE } from '@ferrolink/api/contracts/site-search';
 import { ACCOUNT_FIELD_MESSAGES } from '@ferrolink/api/contracts/account-limits';
 // The banner ids and counts of the reads a page makes when it opens: the server answers those inside the page.
-export { BANNER_DICTIONARY, BANNER_PAGE_SIZE, FEATURED_PRODUCTS_COUNT } from '@ferrolink/api/contracts/first-reads';
+export { BANNER_PAGE_SIZE, FEATURED_PRODUCTS_COUNT } from '@ferrolink/api/contracts/first-reads';
 
 /** Seconds before a verification code or a password email may be sent again. */
 export const VERIFICATION_RESEND_SECONDS = 60;
@@ -95,7 +95,7 @@ export const NEWS_CATEGORIES = [
 ] as const;
 
 /** Dictionary/GetCategoryByType types and Material/GetPageList file types: the server reads them too (a page's first reads). */
-export { DICTIONARY_TYPE, MATERIAL_FILE_TYPE } from '@ferrolink/api/contracts/first-reads';
+export { BANNER_DICTIONARY, DICTIONARY_TYPE, MATERIAL_FILE_TYPE } from '@ferrolink/api/contracts/content-ids';
 /** DownloadFile Area for documents. */
 export const DOWNLOAD_AREA_DOCUMENTS = 2;
 

@@ -22,7 +22,8 @@ export {
   type LoadFailurePhase,
 } from '@ferrolink/api/contracts/load-report';
 // The reads a page makes when it opens: the server answers them inside the page (see api/page-data.ts).
-export { FIRST_READS, type MaterialFileType } from '@ferrolink/api/contracts/first-reads';
+export { FIRST_READS } from '@ferrolink/api/contracts/first-reads';
+export type { MaterialFileType } from '@ferrolink/api/contracts/content-ids';
 export { firstReadReply } from './api/page-data';
 export {
   DEFAULT_SITE_SEARCH_TYPE,

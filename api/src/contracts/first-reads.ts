@@ -5,28 +5,12 @@
 
 import { DOCUMENT_PAGE_SIZE, NEWS_PAGE_SIZE, VIDEO_PAGE_SIZE } from './page-sizes';
 import { SITE_SEARCH_PAGE_SIZE, type SiteSearchType } from './site-search';
-
-/** Banner dictionary ids per page. */
-export const BANNER_DICTIONARY = {
-  home: 40,
-  news: 49,
-  support: 50,
-  productCategory: { 1: 14, 2: 1, 3: 8, 4: 24 },
-  solutionSector: { 1: 28, 2: 29, 3: 30, 4: 31 },
-} as const;
+import { MATERIAL_FILE_TYPE, PRODUCT_DICTIONARY_TYPE, type MaterialFileType } from './content-ids';
 
 /** Banners of the home carousel. */
 export const BANNER_PAGE_SIZE = 3;
 /** Products in the home page's featured products. */
 export const FEATURED_PRODUCTS_COUNT = 3;
-/** Dictionary/GetCategoryByType type of the product families and sub categories. */
-export const PRODUCT_DICTIONARY_TYPE = 1;
-/** Dictionary/GetCategoryByType types: products, video categories, document types. */
-export const DICTIONARY_TYPE = { product: PRODUCT_DICTIONARY_TYPE, video: 4, document: 5 } as const;
-/** Material/GetPageList fileType. */
-export const MATERIAL_FILE_TYPE = { video: 1, document: 2 } as const;
-/** Material/GetPageList's `fileType`: videos or documents. */
-export type MaterialFileType = (typeof MATERIAL_FILE_TYPE)[keyof typeof MATERIAL_FILE_TYPE];
 
 /** A query parameter's value as it is sent. */
 export type ReadParamValue = string | number | boolean;

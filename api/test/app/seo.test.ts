@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { REPO_ROOT } from '../../src/config';
 import { SPA_ROUTES } from '../../src/lib/spa-routes';
-import { PAGES } from '../../src/services/seo/pages';
-import { sanitizeHtml } from '../../src/services/seo/sanitize';
-import { sitemapFiles } from '../../src/services/seo/sitemap';
+import { PAGES } from '../../src/services/pages/pages';
+import { sanitizeHtml } from '../../src/services/pages/sanitize';
+import { sitemapFiles } from '../../src/services/pages/sitemap';
 import { COMPANY } from '../../src/contracts/company';
 import { LEGAL_PAGE, PRIVACY_PAGE } from '../../src/contracts/legal-pages';
-import { plainSummary } from '../../src/services/seo/text';
+import { plainSummary } from '../../src/services/pages/text';
 import { createTestApp, productRow, type TestApp } from '../helpers/test-app';
 
 // What the server puts in each page for search engines, link previews and browsers without JavaScript: the head,

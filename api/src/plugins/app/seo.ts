@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import { createReplyCache, type CachedReply } from '../../lib/reply-cache';
-import { createSeoService, type SeoService, type SiteInfo } from '../../services/seo';
-import { robotsTxt, sitemapEntries, sitemapFiles, SITEMAP_MAX_URLS } from '../../services/seo/sitemap';
-import { LOGO_PATH } from '../../services/seo/structured-data';
+import { createSeoService, type SeoService, type SiteInfo } from '../../services/pages';
+import { robotsTxt, sitemapEntries, sitemapFiles, SITEMAP_MAX_URLS } from '../../services/pages/sitemap';
+import { LOGO_PATH } from '../../services/pages/structured-data';
 
 declare module 'fastify' {
   interface FastifyInstance {

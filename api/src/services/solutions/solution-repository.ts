@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Solution, SolutionSection, SolutionSector } from '../../contracts/api-shapes';
-import { BANNER_DICTIONARY } from '../../contracts/first-reads';
+import { BANNER_DICTIONARY } from '../../contracts/content-ids';
 import type { Database } from '../../db/schema';
 
 /** The banner dictionary id of each solution sector. */

@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Material } from '../../contracts/api-shapes';
-import { DICTIONARY_TYPE, MATERIAL_FILE_TYPE, type MaterialFileType } from '../../contracts/first-reads';
+import { DICTIONARY_TYPE, MATERIAL_FILE_TYPE, type MaterialFileType } from '../../contracts/content-ids';
 import type { Database } from '../../db/schema';
 import { readPage, type PageInfo, type PageRequest } from '../../lib/paging';
 import type { MaterialKeyword } from './material-keywords';

@@ -4,7 +4,7 @@ import { DOCUMENT_PAGE_SIZE, VIDEO_PAGE_SIZE } from '../../../contracts/page-siz
 import { CACHED_READ_ROUTE, createContentReplies } from '../../../lib/content-replies';
 import { badRequest, envelopeSchema, ok } from '../../../lib/envelope';
 import { keyParam, optionalText, pageParam, pageSchema } from '../../../lib/schemas';
-import { MATERIAL_FILE_TYPE, type MaterialFileType } from '../../../contracts/first-reads';
+import { MATERIAL_FILE_TYPE, type MaterialFileType } from '../../../contracts/content-ids';
 import { keywordCacheKey, parseMaterialKeyword } from '../../../services/support/material-keywords';
 import { createMaterialRepository } from '../../../services/support/material-repository';
 

@@ -3,7 +3,7 @@ import { signedDownloadSchema, type SignedDownload } from '../../../contracts/ap
 import { badRequest, envelopeSchema, notFound, ok } from '../../../lib/envelope';
 import { idParam, optionalText } from '../../../lib/schemas';
 import { downloadPath, signDownload } from '../../../lib/download-links';
-import { MATERIAL_FILE_TYPE } from '../../../contracts/first-reads';
+import { MATERIAL_FILE_TYPE } from '../../../contracts/content-ids';
 import { createMaterialRepository } from '../../../services/support/material-repository';
 
 /** DownloadFile Area 2 is the support documents, the only area with private files. */

@@ -2,12 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { createReplyCache, type CachedReply } from '../../lib/reply-cache';
-import { renderPage, type RenderedPage } from './document';
-import { html } from './markup';
+import { renderPage, type RenderedPage } from '../document/document';
+import { html } from '../../lib/html';
 import { notFoundPage, PAGES, type PageSeo } from './pages';
 import type { SiteInfo } from './structured-data';
 
-export { fillTemplate, prepareTemplate, type PageTemplate, type RenderedPage, type VisitorParts } from './document';
+export { fillTemplate, prepareTemplate, type PageTemplate, type RenderedPage, type VisitorParts } from '../document/document';
 export type { SiteInfo } from './structured-data';
 
 /** Distinct pages kept per process (a few KB each); hostile id variety only evicts, never grows memory. */

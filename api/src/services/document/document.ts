@@ -1,6 +1,6 @@
-import { escapeHtml, html, jsonForScript, type Markup } from './markup';
-import type { PageSeo } from './pages';
-import { absoluteUrl, breadcrumbList, LOGO_PATH, organization, webSite, type SiteInfo } from './structured-data';
+import { escapeHtml, html, jsonForScript, type Markup } from '../../lib/html';
+import type { PageSeo } from '../pages/pages';
+import { absoluteUrl, breadcrumbList, LOGO_PATH, organization, webSite, type SiteInfo } from '../pages/structured-data';
 
 // Where the server's words go in the shell's index.html, and the words themselves.
 

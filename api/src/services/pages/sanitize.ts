@@ -1,4 +1,4 @@
-import { escapeHtml, Markup } from './markup';
+import { escapeHtml, Markup } from '../../lib/html';
 
 // The stored HTML of products, articles and solutions, made inert for the page the server writes. The browser's
 // SafeHtml runs DOMPurify on a real DOM; the server has no DOM (and takes no HTML parser dependency for this), so it

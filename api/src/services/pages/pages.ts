@@ -6,11 +6,11 @@ import { pageOffset } from '../../lib/paging';
 import { createArticleRepository } from '../news/article-repository';
 import { createSolutionRepository } from '../solutions/solution-repository';
 import { PROFILE_SETTING_KEY } from '../../seed/news-seeder';
-import { html, type Markup } from './markup';
+import { html, type Markup } from '../../lib/html';
 import { sanitizeHtml } from './sanitize';
 import { absoluteUrl, itemList, newsArticle, product as productNode, type Crumb, type JsonLd, type SiteInfo } from './structured-data';
 import { firstDescription, plainSummary } from './text';
-import { BANNER_DICTIONARY, PRODUCT_DICTIONARY_TYPE } from '../../contracts/first-reads';
+import { BANNER_DICTIONARY, PRODUCT_DICTIONARY_TYPE } from '../../contracts/content-ids';
 import { COMPANY, type PostalAddress } from '../../contracts/company';
 import { LEGAL_PAGE, PRIVACY_PAGE, type LegalPage } from '../../contracts/legal-pages';
 

@@ -1,5 +1,6 @@
-import { BANNER_DICTIONARY, BANNER_PAGE_SIZE, DICTIONARY_TYPE, FIRST_READS, type ApiRead } from '../contracts/first-reads';
-import { DEFAULT_SITE_SEARCH_TYPE, siteSearchPageOf, siteSearchTermOf, siteSearchTypeOf } from '../contracts/site-search';
+import { BANNER_PAGE_SIZE, FIRST_READS, type ApiRead } from '../../contracts/first-reads';
+import { BANNER_DICTIONARY, DICTIONARY_TYPE } from '../../contracts/content-ids';
+import { DEFAULT_SITE_SEARCH_TYPE, siteSearchPageOf, siteSearchTermOf, siteSearchTypeOf } from '../../contracts/site-search';
 
 /**
  * A first read, and where its reply names the picture the page will show largest at the top (a banner, the first
