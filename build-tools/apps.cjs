@@ -1,5 +1,5 @@
 // The one list of front-end apps. Build, dev, release checks and the server's
-// remotes manifest (api/src/plugins/app/remotes-manifest.ts, which checks each field)
+// remotes manifest (api/src/lib/remotes.ts, which checks each field)
 // all read it, so adding a remote is a one-line change.
 'use strict';
 const path = require('node:path');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../../src/config';
-import { REMOTES } from '../../src/plugins/app/remotes-manifest';
+import { REMOTES } from '../../src/lib/remotes';
 
 // The shell's remote contract as its build writes it (remote-contract.json), read the way the build reads it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS build script without type declarations

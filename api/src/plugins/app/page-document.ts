@@ -15,7 +15,7 @@ import { createShortLivedCache } from '../../lib/short-lived-cache';
 import { CachedReply } from '../../lib/reply-cache';
 import { CACHED_READ_ROUTE, sendEncoded } from '../../lib/send-cached-reply';
 import type { RemotesManifest, RolloutSnapshot, VisitorContext } from '../../services/rollouts/snapshot';
-import { REMOTES } from './remotes-manifest';
+import { federationNameOf, isRemoteDir, remoteDirOf, REMOTES } from '../../lib/remotes';
 import seoPlugin from './seo';
 
 /** The first-party cookie with the visitor's random id: the server decides each visitor's releases from it. */
@@ -70,14 +70,6 @@ const MAX_DOCUMENTS_PER_PARTS = 200;
 /** The shell's router sends `/` and `/home` on to the home page, so they mount what `/index` mounts. */
 const SAME_PAGE_AS: Readonly<Record<string, string>> = { '/': '/index', '/home': '/index' };
 
-const REMOTE_DIRS = new Set<string>(REMOTES.map((remote) => remote.dir));
-/** A remote's folder name (mf-catalog, as releases are stored) by its federation name (mf_catalog). */
-const FOLDER_OF = new Map<string, string>(REMOTES.map((remote) => [remote.federationName, remote.dir]));
-/** A remote named as the federation runtime names it (mf_catalog) or by its folder (mf-catalog). */
-const FEDERATION_NAME_OF = new Map<string, string>(
-  REMOTES.flatMap((remote) => [[remote.federationName, remote.federationName] as const, [remote.dir, remote.federationName] as const]),
-);
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** The 404 page: the shell's index.html as built with the not-found head (noindex), or null when the shell is not built. */
@@ -110,7 +102,7 @@ export function parsePageModules(text: string): ReadonlyMap<string, readonly Pag
     for (const entry of modules as unknown[]) {
       if (!entry || typeof entry !== 'object') continue;
       const { remote, module } = entry as Record<string, unknown>;
-      const name = typeof remote === 'string' ? FEDERATION_NAME_OF.get(remote) : undefined;
+      const name = typeof remote === 'string' ? federationNameOf(remote) : undefined;
       if (name && typeof module === 'string' && module !== '') known.push({ remote: name, module });
     }
     pages.set(route, known);
@@ -208,7 +200,7 @@ function readPreviewCookie(secret: string, raw: string | undefined, now: number)
   if (!raw) return held;
   for (const token of raw.split('|').slice(0, MAX_PREVIEW_TOKENS)) {
     const grant = readPreviewToken(secret, token, now);
-    if (grant && REMOTE_DIRS.has(grant.remote)) held.set(grant.remote, { token, version: grant.version, expiresAt: grant.expiresAt });
+    if (grant && isRemoteDir(grant.remote)) held.set(grant.remote, { token, version: grant.version, expiresAt: grant.expiresAt });
   }
   return held;
 }
@@ -278,7 +270,7 @@ function pageDocuments(app: FastifyInstance): void {
         continue;
       }
       const grant = readPreviewToken(app.config.sessionSecret, value, now);
-      if (!grant || !REMOTE_DIRS.has(grant.remote)) continue;
+      if (!grant || !isRemoteDir(grant.remote)) continue;
       tokens.set(grant.remote, { token: value, version: grant.version, expiresAt: grant.expiresAt });
       applied = true;
     }
@@ -306,7 +298,7 @@ function pageDocuments(app: FastifyInstance): void {
     const scripts = new Set<string>();
     for (const { remote, module } of pageModules().get(SAME_PAGE_AS[route] ?? route) ?? []) {
       const assigned = manifest.remotes[remote]?.assigned;
-      const dir = FOLDER_OF.get(remote);
+      const dir = remoteDirOf(remote);
       if (!assigned || !dir || !PRELOADABLE.test(assigned.entry)) continue;
       entries.add(assigned.entry);
       const files = snapshot.moduleFiles(dir, assigned, module);

@@ -4,7 +4,7 @@ import { buildSnapshot, type RolloutSnapshot } from '../../services/rollouts/sna
 import { createRolloutController } from '../../services/rollouts/controller';
 import { postWebhook } from '../../services/rollouts/webhook';
 import { createReleaseMaterializer, importLocalBuilds } from '../../services/releases';
-import { REMOTES } from './remotes-manifest';
+import { REMOTES } from '../../lib/remotes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,7 +57,7 @@ export default fp(
         }
       }
       return buildSnapshot({
-        remotes: REMOTES.map((remote) => ({ dir: remote.dir, federationName: remote.federationName })),
+        remotes: REMOTES,
         states,
         releases,
         canaryStarts: await loadCanaryStarts(app.db),

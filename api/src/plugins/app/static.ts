@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import { CONTENT_DIR, REPO_ROOT } from '../../config';
 import { releasesRoot } from '../../services/releases/store';
 import { isReleaseVersion } from '../../services/releases/version';
-import { REMOTES } from './remotes-manifest';
+import { REMOTE_DIRS as REMOTE_DIR_LIST } from '../../lib/remotes';
 
 // Precompressed variants (.br, .gz) are served under the original name, so the suffix is allowed here.
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|woff2?)(\.br|\.gz)?$/;
@@ -18,7 +18,7 @@ const ALWAYS_REVALIDATE = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|ind
  */
 const notSourceMap = (pathName: string): boolean => !/\.map(\.br|\.gz)?$/i.test(pathName);
 
-const REMOTE_DIRS: ReadonlySet<string> = new Set(REMOTES.map((remote) => remote.dir));
+const REMOTE_DIRS: ReadonlySet<string> = new Set(REMOTE_DIR_LIST);
 
 /** A percent-encoded path segment as text, or undefined when it is not valid percent-encoding. */
 function safeDecode(segment: string): string | undefined {

@@ -2,7 +2,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig, HttpTimeouts } from '../../config';
 import { DEFAULT_HTTP_TIMEOUTS, REPO_ROOT } from '../../config';
-import { REMOTES } from '../../plugins/app/remotes-manifest';
+import { REMOTES } from '../../lib/remotes';
 import { sha256 } from './content-hash';
 import { MANIFEST_MAX_BYTES, summarizeManifest, type ReleaseManifestSummary } from './manifest';
 import { compareSingletons, type SharedDeclaration, type SingletonProblem } from './singletons';

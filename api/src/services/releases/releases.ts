@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
 import { REPO_ROOT } from '../../config';
 import type { Database, ReleasesTable } from '../../db/schema';
-import { REMOTES } from '../../plugins/app/remotes-manifest';
+import { REMOTE_DIRS } from '../../lib/remotes';
 import { hashBuildFolder } from './content-hash';
 import { checkRelease, type GateCheck, type GateOptions, type ReleaseCandidate } from './gate';
 import { putInStore, releaseFolder, ReleaseConflictError, removeFromStore, removeLeftovers, storeEntryPath } from './store';
@@ -33,7 +33,7 @@ export type ReleaseOutcome =
   | { status: 'refused'; remote: string; version: string | undefined; check: GateCheck | 'conflict'; message: string };
 
 /** The remotes a release can be made of: their folder names. */
-export const REMOTE_FOLDERS: readonly string[] = REMOTES.map((remote) => remote.dir);
+export const REMOTE_FOLDERS: readonly string[] = REMOTE_DIRS;
 
 /** A remote's name becomes a path under the repository: only a folder name is accepted. */
 function assertRemoteFolder(remote: string): void {

@@ -3,7 +3,7 @@ import type { RolloutGuardSettings } from '../../config';
 import type { Database } from '../../db/schema';
 import { assessRollout, percent } from './guard';
 import { tallyRejections } from './load-reports';
-import { isRemoteDir, REMOTES } from '../../plugins/app/remotes-manifest';
+import { isRemoteDir, REMOTE_DIRS, REMOTES } from '../../lib/remotes';
 import {
   applyCommand,
   canaryStartedAt,
@@ -26,8 +26,8 @@ import { describeState, parseDuration, parseSteps, type RolloutAction, type Roll
 export const VISIBLE_WITHIN = 'within about a second (every API process reads the rollout state each second)';
 
 export function requireRemote(name: string | undefined): string {
-  if (!name) throw new RolloutRefusal(`Name a remote: ${REMOTES.map((remote) => remote.dir).join(', ')}.`);
-  if (!isRemoteDir(name)) throw new RolloutRefusal(`There is no remote "${name}". Remotes: ${REMOTES.map((remote) => remote.dir).join(', ')}.`);
+  if (!name) throw new RolloutRefusal(`Name a remote: ${REMOTE_DIRS.join(', ')}.`);
+  if (!isRemoteDir(name)) throw new RolloutRefusal(`There is no remote "${name}". Remotes: ${REMOTE_DIRS.join(', ')}.`);
   return name;
 }
 

@@ -1,3 +1,4 @@
+import type { RemoteEntry } from '../../lib/remotes';
 import { exposeFilesOfSummary, type ExposeFiles } from '../releases/manifest';
 import { onCanary, visitorBucket } from './buckets';
 import type { TicketRelease } from './load-ticket';
@@ -33,13 +34,6 @@ export interface VisitorContext {
   previews: ReadonlyMap<string, string>;
 }
 
-export interface RemoteIdentity {
-  /** Folder name, as in commands and URLs: mf-catalog. */
-  dir: string;
-  /** Name in the federation runtime and the manifest: mf_catalog. */
-  federationName: string;
-}
-
 /** Every API process works from one of these, rebuilt at most once a second from the database. */
 export interface RolloutSnapshot {
   /** The rollout state of each remote that has one, by folder name. */
@@ -69,7 +63,7 @@ const NO_FILES: ExposeFiles = { scripts: [], styles: [] };
 const releaseKey = (remote: string, version: string) => `${remote}@${version}`;
 
 export function buildSnapshot(input: {
-  remotes: readonly RemoteIdentity[];
+  remotes: readonly RemoteEntry[];
   states: readonly RolloutState[];
   releases: readonly ReleaseRow[];
   config: RemotesManifest['config'];

@@ -9,7 +9,7 @@ import {
   type LoadReportBatch,
 } from '../../../contracts/load-report';
 import { badRequest, envelopeSchema, ok } from '../../../lib/envelope';
-import { REMOTES } from '../../../plugins/app/remotes-manifest';
+import { remoteDirOf, REMOTES } from '../../../lib/remotes';
 import { acceptReports, type ReportedLoad } from '../../../services/rollouts/load-reports';
 import { reportSource } from '../../../services/rollouts/report-source';
 
@@ -18,8 +18,6 @@ import { reportSource } from '../../../services/rollouts/report-source';
  * room for a busy office behind one address, and stops a script from inflating the counters.
  */
 const RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
-
-const DIR_OF = new Map<string, string>(REMOTES.map((remote) => [remote.federationName, remote.dir]));
 
 const recordSchema = {
   type: 'object',
@@ -68,7 +66,7 @@ const loadReportRoutes: FastifyPluginAsync = async (app) => {
       reply.header('Cache-Control', 'no-store');
       const releases = app.rollout().releases;
       const loads: ReportedLoad[] = request.body.records.map((record, index) => {
-        const remote = DIR_OF.get(record.remote) as string;
+        const remote = remoteDirOf(record.remote) as string;
         if (!releases.has(`${remote}@${record.version}`))
           throw badRequest(`records[${index}]: ${record.remote} has no release ${record.version} on this site.`);
         if (record.outcome === 'failed' && record.phase === undefined) throw badRequest(`records[${index}]: a failed load needs its phase.`);

@@ -1,8 +1,10 @@
 import path from 'node:path';
-import { REPO_ROOT } from '../../config';
+import { REPO_ROOT } from '../config';
 
-// The remotes of the site come from build-tools/apps.cjs, the list the builds, the dev server and the release checks
-// read: adding a remote there is enough for the server too. That file is CommonJS without type declarations, so
+// The remotes of the site, and the two names each goes by, at the bottom of the API's layers: everything above
+// (releases, rollouts, the page documents, static files, the load reports) looks a remote up here and nowhere else.
+// They come from build-tools/apps.cjs, the list the builds, the dev server and the release checks read: adding a
+// remote there is enough for the server too. That file is CommonJS without type declarations, so
 // it is read here once, checked field by field, and handed on typed.
 
 /** One front-end app as build-tools/apps.cjs lists it. */
@@ -48,6 +50,26 @@ export const REMOTES: readonly RemoteEntry[] = readRemotes();
 /** A remote's folder name: mf-catalog. */
 export type RemoteDir = RemoteEntry['dir'];
 
+/** The remotes' folder names (mf-catalog), in the order of apps.cjs: as releases are stored and commands name them. */
+export const REMOTE_DIRS: readonly RemoteDir[] = Object.freeze(REMOTES.map((remote) => remote.dir));
+const DIR_SET: ReadonlySet<string> = new Set(REMOTE_DIRS);
+/** A remote's folder name (mf-catalog) by its federation name (mf_catalog). */
+const DIR_BY_FEDERATION_NAME: ReadonlyMap<string, RemoteDir> = new Map(REMOTES.map((remote) => [remote.federationName, remote.dir]));
+/** A remote's federation name (mf_catalog) by either of its names. */
+const FEDERATION_NAME_BY_NAME: ReadonlyMap<string, string> = new Map(
+  REMOTES.flatMap((remote) => [[remote.federationName, remote.federationName] as const, [remote.dir, remote.federationName] as const]),
+);
+
 export function isRemoteDir(name: string): name is RemoteDir {
-  return REMOTES.some((remote) => remote.dir === name);
+  return DIR_SET.has(name);
+}
+
+/** The folder name of the remote the federation runtime calls `federationName`; undefined for no remote of this site. */
+export function remoteDirOf(federationName: string): RemoteDir | undefined {
+  return DIR_BY_FEDERATION_NAME.get(federationName);
+}
+
+/** The federation name of a remote named either way (mf_catalog or mf-catalog); undefined for no remote of this site. */
+export function federationNameOf(name: string): string | undefined {
+  return FEDERATION_NAME_BY_NAME.get(name);
 }
