@@ -11,8 +11,10 @@
 // cost of the bytes on the wire and the cost of the server's work can be told apart.
 // Options: --duration=SECONDS (default 10), --connections=N (default 50), --warmup=SECONDS (default 2), --only=TEXT,
 // --encoding=br|gzip (send Accept-Encoding like a browser; default none), --target-ratio=X (default 0.3),
-// --target-p99=MS (default 10).
-import { spawn } from 'node:child_process';
+// --target-p99=MS (default 10), --compare=REV (also build the API of git revision REV into a temporary folder, start
+// it beside this one on its own seeded database and the same shell build, and measure each request on both, one after
+// the other, in this run: a before/after against the same bare server on the same machine).
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -32,6 +34,8 @@ Needs the built API (node build-tools/build-all.mjs --only=api); builds nothing.
   --encoding=br|gzip     send this Accept-Encoding (as a browser does); default none
   --target-ratio=X       the target's share of the bare server's req/s (default 0.3)
   --target-p99=MS        the target's p99 at these connections (default 10)
+  --compare=REV          also measure the API of git revision REV (built from \`git archive REV\` into a temporary
+                         folder, same shell build, its own seeded database), each request right after this one's
 
 Scenarios: scripts/bench-api/*.mjs, plus "page reads" (every read a page calls) and "page documents"
 (/index, /productCenter?type=1, ...; skipped when shell/dist/index.html is missing) from this script.`);
@@ -48,6 +52,7 @@ const encoding = args.encoding;
 const targetRatio = Number(args['target-ratio'] ?? 0.3);
 const targetP99 = Number(args['target-p99'] ?? 10);
 const requestHeaders = encoding ? { 'accept-encoding': encoding } : {};
+const compareRevision = args.compare;
 
 /**
  * Every read a page of the site calls while it comes up, with the parameters the pages send (the shell's header,
@@ -125,6 +130,60 @@ function measure(url, seconds, extraHeaders = {}) {
   });
 }
 
+/**
+ * The API of another git revision, built in a temporary folder beside this checkout: its sources from `git archive`,
+ * this checkout's node_modules linked in (the packages of one lock file), and this checkout's shell build linked in,
+ * so the two servers write the same shell's pages and differ only by their API code.
+ */
+function buildRevision(revision, folder) {
+  const tar = execFileSync('git', ['archive', '--format=tar', revision], { cwd: root, maxBuffer: 512 * 1024 * 1024 });
+  fs.mkdirSync(folder, { recursive: true });
+  execFileSync('tar', ['-x', '-C', folder], { input: tar });
+  for (const modules of ['node_modules', path.join('api', 'node_modules')]) {
+    if (fs.existsSync(path.join(root, modules))) fs.symlinkSync(path.join(root, modules), path.join(folder, modules), 'dir');
+  }
+  fs.mkdirSync(path.join(folder, 'shell'), { recursive: true });
+  fs.symlinkSync(path.join(root, 'shell', 'dist'), path.join(folder, 'shell', 'dist'), 'dir');
+  console.log(`bench:api: building the API of ${revision} in ${folder} ...`);
+  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(folder, 'api', 'tsconfig.build.json')], {
+    cwd: folder,
+    stdio: 'inherit',
+  });
+  return path.join(folder, 'api', 'dist');
+}
+
+/** Migrates and seeds a database with one built API's own modules, exactly as its production server would. */
+async function seedWith(apiDist, databaseUrl) {
+  const { openDatabase } = require(path.join(apiDist, 'db', 'connect.js'));
+  const { migrateToLatest } = require(path.join(apiDist, 'db', 'migrate.js'));
+  const { seedContent } = require(path.join(apiDist, 'seed', 'run-seed.js'));
+  const handle = openDatabase(databaseUrl);
+  await migrateToLatest(handle);
+  await seedContent(handle, { force: true });
+  await handle.db.destroy();
+}
+
+/** Starts a built API's production server on a free port, on its own VAR_DIR and database. */
+async function startApi(apiDist, cwd, apiVarDir, databaseUrl) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(apiDist, 'server.js')], {
+    cwd,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      VAR_DIR: apiVarDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  await waitFor(`http://127.0.0.1:${port}/api/WebSite/CopyRight`, child, `the API server in ${cwd}`);
+  return port;
+}
+
 const varDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferrolink-bench-'));
 const databaseUrl = path.join(varDir, 'bench.sqlite');
 const children = [];
@@ -139,13 +198,7 @@ process.on('SIGINT', () => {
 
 try {
   // Migrate and seed with the built modules, exactly as the production server would.
-  const { openDatabase } = require(path.join(dist, 'db', 'connect.js'));
-  const { migrateToLatest } = require(path.join(dist, 'db', 'migrate.js'));
-  const { seedContent } = require(path.join(dist, 'seed', 'run-seed.js'));
-  const handle = openDatabase(databaseUrl);
-  await migrateToLatest(handle);
-  await seedContent(handle, { force: true });
-  await handle.db.destroy();
+  await seedWith(dist, databaseUrl);
 
   const scenarioDir = path.join(root, 'scripts', 'bench-api');
   const scenarios = [];
@@ -161,26 +214,23 @@ try {
   if (fs.existsSync(path.join(root, 'shell', 'dist', 'index.html'))) scenarios.push(PAGE_DOCUMENTS);
   else console.warn('shell/dist/index.html is missing: the page documents are not measured (build the shell to include them).');
 
-  const apiPort = await freePort();
-  const api = spawn(process.execPath, [path.join(dist, 'server.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(apiPort),
-      HOST: '127.0.0.1',
-      VAR_DIR: varDir,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(api);
+  const apiPort = await startApi(dist, root, varDir, databaseUrl);
+  // The other revision, on its own database (its migrations may differ) and VAR_DIR, after the scenarios prepared ours.
+  let comparePort;
+  if (compareRevision) {
+    const compareRoot = path.join(varDir, 'compare');
+    const compareDist = buildRevision(compareRevision, compareRoot);
+    const compareVarDir = path.join(varDir, 'compare-var');
+    fs.mkdirSync(compareVarDir);
+    const compareDatabase = path.join(compareVarDir, 'bench.sqlite');
+    await seedWith(compareDist, compareDatabase);
+    for (const scenario of scenarios) if (scenario.prepare) await scenario.prepare(compareDatabase);
+    comparePort = await startApi(compareDist, compareRoot, compareVarDir, compareDatabase);
+  }
   const barePort = await freePort();
   const bareSource = `require('node:http').createServer((req, res) => { res.setHeader('content-type', 'application/json'); res.end('{"hello":"world"}'); }).listen(${barePort}, '127.0.0.1');`;
   const bare = spawn(process.execPath, ['-e', bareSource], { stdio: 'inherit' });
   children.push(bare);
-  await waitFor(`http://127.0.0.1:${apiPort}/api/WebSite/CopyRight`, api, 'the API server');
   await waitFor(`http://127.0.0.1:${barePort}/`, bare, 'the bare server');
 
   const targets = [{ scenario: 'baseline', name: 'bare node:http hello', url: `http://127.0.0.1:${barePort}/` }];
@@ -225,7 +275,14 @@ try {
         const body = await check.json().catch(() => ({}));
         if (!check.ok || body.code !== 200) throw new Error(`${request.name}: ${url} answered ${check.status} ${JSON.stringify(body).slice(0, 200)}`);
       }
-      targets.push({ scenario: scenario.name, name: request.name, url, headers: request.headers });
+      targets.push({
+        scenario: scenario.name,
+        name: request.name,
+        url,
+        headers: request.headers,
+        // The same request to the other revision, measured beside this one's.
+        compareUrl: comparePort ? `http://127.0.0.1:${comparePort}${request.path}` : undefined,
+      });
     }
   }
 
@@ -234,21 +291,35 @@ try {
       `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}\n` +
       `target: >= ${targetRatio}x the bare server's req/s and p99 <= ${targetP99} ms\n`,
   );
+  /** One measurement of a URL, warmed up first. */
+  const measureOnce = async (url, headers) => {
+    if (warmup > 0) await measure(url, warmup, headers);
+    return measure(url, duration, headers);
+  };
+  /** The mean of several measurements of one server and request: their rates averaged, the worst p99, every error. */
+  const combine = (results) => ({
+    reqPerSec: Math.round(results.reduce((sum, result) => sum + result.requests.average, 0) / results.length),
+    p50: Math.max(...results.map((result) => result.latency.p50)),
+    p99: Math.max(...results.map((result) => result.latency.p99)),
+    errors: results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0),
+  });
   const rows = [];
   for (const target of targets) {
-    if (warmup > 0) await measure(target.url, warmup, target.headers);
-    const result = await measure(target.url, duration, target.headers);
-    const row = {
-      pageFloor: target.pageFloor === true,
-      scenario: target.scenario,
-      request: target.name,
-      reqPerSec: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.timeouts + result.non2xx,
-    };
-    rows.push(row);
-    console.log(`  measured ${row.request}: ${row.reqPerSec} req/s, p99 ${row.p99} ms`);
+    const row = { pageFloor: target.pageFloor === true, scenario: target.scenario, request: target.name };
+    if (!target.compareUrl) {
+      rows.push({ ...row, ...combine([await measureOnce(target.url, target.headers)]) });
+    } else {
+      // This revision, that one, that one, this one: each gets the machine's first and last minute alike, so a drift
+      // of the shared machine's speed during the pair weighs on both the same.
+      const ours = [await measureOnce(target.url, target.headers)];
+      const theirs = [await measureOnce(target.compareUrl, target.headers), await measureOnce(target.compareUrl, target.headers)];
+      ours.push(await measureOnce(target.url, target.headers));
+      rows.push({ ...row, ...combine(ours) });
+      rows.push({ ...row, request: `${target.name} [${compareRevision}]`, ...combine(theirs), comparedWith: rows.length - 1 });
+      console.log(`  measured ${target.name} [${compareRevision}]: ${rows.at(-1).reqPerSec} req/s, p99 ${rows.at(-1).p99} ms`);
+    }
+    const measuredRow = target.compareUrl ? rows.at(-2) : rows.at(-1);
+    console.log(`  measured ${measuredRow.request}: ${measuredRow.reqPerSec} req/s, p99 ${measuredRow.p99} ms`);
   }
   const bareRate = rows[0]?.reqPerSec || 1;
   const pageFloorRate = rows.find((row) => row.pageFloor)?.reqPerSec;
@@ -273,7 +344,24 @@ try {
         `that is the most any page document can reach on this machine ("x same bytes" is each page's share of it).`,
     );
   }
-  const measured = rows.filter((row) => row.scenario !== 'baseline');
+  if (compareRevision) {
+    console.log(`\nThis checkout against ${compareRevision}, request by request (this / that, req/s):`);
+    console.table(
+      rows
+        .filter((row) => row.comparedWith !== undefined)
+        .map((row) => {
+          const ours = rows[row.comparedWith];
+          return {
+            scenario: row.scenario,
+            request: ours.request,
+            'this req/s': ours.reqPerSec,
+            [`${compareRevision} req/s`]: row.reqPerSec,
+            'this / that': +(ours.reqPerSec / (row.reqPerSec || 1)).toFixed(2),
+          };
+        }),
+    );
+  }
+  const measured = rows.filter((row) => row.scenario !== 'baseline' && row.comparedWith === undefined);
   const missed = measured.filter((row) => !meets(row));
   console.log(
     `\n${measured.length - missed.length} of ${measured.length} requests meet the target` +
