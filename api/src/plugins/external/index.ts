@@ -7,7 +7,11 @@ import zlib from 'node:zlib';
 import { registerRateLimit } from './rate-limit';
 import { registerSecurityHeaders } from './security-headers';
 
-/** Third-party plugins, registered before the app's own (fastify/demo layout). */
+/**
+ * Third-party plugins (fastify/demo layout). app.ts registers them after config and rollout, which they depend on
+ * (the security headers allow the rollout's origins), and after idempotency, whose route hook lets a known
+ * Idempotency-Key skip the rate limit's count; then come the mailer, sessions, the page plugins and the routes.
+ */
 export default fp(
   async function externalPlugins(app: FastifyInstance) {
     await app.register(cookie, { secret: app.config.sessionSecret });
