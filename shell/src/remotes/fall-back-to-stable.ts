@@ -1,6 +1,6 @@
 import { rememberFailedRelease } from './failed-releases';
 import type { ReleaseChannel } from './manifest';
-import { register, registrationWithStable, replaceRegistration } from './register-remotes';
+import { registerWithRuntime, registrationWithStable, replaceRegistration } from './register-remotes';
 import type { RemoteName } from './remote-names';
 
 // Step 5 of a section's load path (docs/architecture.md, "The load path of a section"): a canary or preview release
@@ -24,7 +24,7 @@ export function fallBackToStable(name: RemoteName, failed: { version: string; ch
     fellBackFrom: { version: current.version, channel: current.channel },
   });
   forgetLoadedChunks(name);
-  register(name, current.stable.entry, true);
+  registerWithRuntime(name, current.stable.entry, true);
 }
 
 /**

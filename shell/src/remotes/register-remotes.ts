@@ -28,7 +28,7 @@ const registrations = new Map<RemoteName, Registration>();
  * Registers one release of a remote with the federation runtime. `force` makes the runtime drop what it holds of
  * the remote (a Retry, a fallback to stable) and fetch the entry again.
  */
-export function register(name: RemoteName, entry: string, force: boolean): void {
+export function registerWithRuntime(name: RemoteName, entry: string, force: boolean): void {
   // A forced registration makes the runtime fetch the entry again; what the last load of it reached no longer holds.
   if (force) forgetLoadProgress(name, entry);
   registerRemotes([{ name, entry }], { force });
@@ -57,11 +57,11 @@ export function registerManifest(manifest: RemotesManifest): void {
         : { ...stable, channel: 'stable' as const };
     if (chosen.channel !== 'stable' && releaseFailedHere(name, chosen.version)) {
       registrations.set(name, { ...stable, channel: 'stable', stable, fellBackFrom: { version: chosen.version, channel: chosen.channel } });
-      register(name, stable.entry, false);
+      registerWithRuntime(name, stable.entry, false);
       continue;
     }
     registrations.set(name, { ...chosen, stable });
-    register(name, chosen.entry, false);
+    registerWithRuntime(name, chosen.entry, false);
   }
 }
 

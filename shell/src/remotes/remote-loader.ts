@@ -4,7 +4,7 @@ import { fallBackToStable } from './fall-back-to-stable';
 import { failedStepOf } from './load-progress';
 import { loadClock, reportRemoteLoad, type LoadFailurePhase } from './load-reports';
 import { noteReleaseOfModule } from './loaded-releases';
-import { register, registrationWithStable, type RemoteRegistration } from './register-remotes';
+import { registerWithRuntime, registrationWithStable, type RemoteRegistration } from './register-remotes';
 import type { RemoteName } from './remote-names';
 
 // Loading a section's module, for the early load (early-loads.ts) and the mount (RemoteMount.tsx): from the release
@@ -125,7 +125,7 @@ export async function loadRemoteComponent(name: RemoteName, module: string, fres
   const startedAt = loadClock();
   if (fresh) {
     await settlePagePreloads(registration.entry);
-    register(name, registration.entry, true);
+    registerWithRuntime(name, registration.entry, true);
   }
   const assigned = await loadFromRelease(name, module, registration, startedAt);
   if (assigned.ok) return assigned.exposed;
