@@ -68,7 +68,7 @@ function createAppConfig(options) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         // Also names the global chunk array (webpackChunk<uniqueName>) that the shell drops before it falls back
-        // from a failed canary to stable (shell/src/remotes/remote-loader.ts).
+        // from a failed canary to stable (shell/src/remotes/fall-back-to-stable.ts).
         uniqueName: app.federationName,
         clean: true,
       },

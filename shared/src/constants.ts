@@ -9,7 +9,6 @@ import {
 } from '@ferrolink/api/contracts/page-sizes';
 
 import { SITE_SEARCH_PAGE_SIZE } from '@ferrolink/api/contracts/site-search';
-import { ACCOUNT_FIELD_MESSAGES } from '@ferrolink/api/contracts/account-limits';
 // The banner ids and counts of the reads a page makes when it opens: the server answers those inside the page.
 export { BANNER_PAGE_SIZE, FEATURED_PRODUCTS_COUNT } from '@ferrolink/api/contracts/first-reads';
 
@@ -99,17 +98,12 @@ export { BANNER_DICTIONARY, DICTIONARY_TYPE, MATERIAL_FILE_TYPE } from '@ferroli
 /** DownloadFile Area for documents. */
 export const DOWNLOAD_AREA_DOCUMENTS = 2;
 
-/** Messages the client shows, word for word. */
+/**
+ * The messages every part of the site may show, word for word. A form's own sentences live with its rules: the
+ * account forms' in ACCOUNT_FIELD_MESSAGES, the contact form's in ENQUIRY_MESSAGES (both the API's contracts).
+ */
 export const MESSAGES = {
   cannotConnect: 'cannot connect to the service',
   tokenExpired: 'token expired, log in again',
-  passwordInconsistency: 'Password inconsistency',
-  passwordLnconsistency: 'Password lnconsistency',
-  // The account forms' field messages are the API's own, so a form and the server refuse in one sentence.
-  ...ACCOUNT_FIELD_MESSAGES,
-  firstNameRequired: 'First Name is required.',
-  lastNameRequired: 'Last Name is required.',
-  countryRequired: 'Country is required.',
-  messageRequired: 'Message is required.',
   sectionUnavailable: 'This section is temporarily unavailable',
 } as const;

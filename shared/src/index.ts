@@ -7,10 +7,10 @@ export * from './types';
 export * from './runtime-config';
 // The address rule the API applies, from the API's own contract module: one rule, read by both sides.
 export { EMAIL_MAX_LENGTH, isAcceptableEmail } from '@ferrolink/api/contracts/email-address';
-// The password lengths and the new-password rule the API checks, for the account forms.
-export { newPasswordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@ferrolink/api/contracts/account-limits';
-// The contact form's field lengths the API checks.
-export { ENQUIRY_LIMITS } from '@ferrolink/api/contracts/enquiry-limits';
+// The account forms' lengths, sentences and new-password rule, as the API checks them.
+export { ACCOUNT_FIELD_MESSAGES, newPasswordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@ferrolink/api/contracts/account-limits';
+// The contact form's fields, limits and sentences, as the API checks them.
+export { ENQUIRY_FIELDS, ENQUIRY_MESSAGES, enquiryFieldProblem, type EnquiryField } from '@ferrolink/api/contracts/enquiry-rules';
 // What the shell reports of each section load, in the shape POST /api/rollout/reports checks.
 export {
   LOAD_REPORTS_PATH,
@@ -57,7 +57,9 @@ export { Pagination, LoadMore } from './ui/Pagination';
 export { Breadcrumbs, type Crumb } from './ui/Breadcrumbs';
 export { Toaster } from './ui/Toaster';
 export { NotFound } from './ui/NotFound';
-export { Skeleton, EmptyState, RetryState } from './ui/Skeleton';
+export { Skeleton } from './ui/Skeleton';
+export { EmptyState } from './ui/EmptyState';
+export { RetryState } from './ui/RetryState';
 export { PageBanner, type PageBannerProps } from './ui/PageBanner';
 export { TabList, type TabListItem, type TabListProps } from './ui/TabList';
 export { useShowMore, type ShowMore } from './ui/ShowMore';

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient, registerNavigator, RouterProvider, setRuntimeConfig, QueryClientProvider } from '@ferrolink/shared';
 import { requestManifest } from './remotes/manifest';
-import { registerManifest } from './remotes/remote-loader';
+import { registerManifest } from './remotes/register-remotes';
 import { createAppRouter } from './app/router';
 import { openingModules } from './app/opening-modules';
 import { startEarlyLoad } from './remotes/early-loads';

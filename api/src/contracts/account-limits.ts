@@ -1,6 +1,7 @@
 // The lengths and the rules an account form and the API both check, with the sentences they answer in, read by
 // the API and, through @ferrolink/shared, by the forms: a form never accepts what the server then refuses, and a
-// visitor reads the same sentence whichever side refused. Pure: no imports.
+// visitor reads the same sentence whichever side refused. Pure: it imports only the address rule beside it.
+import { INVALID_EMAIL_MESSAGE } from './email-address';
 
 /** The shortest new password. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -11,7 +12,7 @@ export const PHONE_MAX_LENGTH = 40;
 
 /** What a form and the API say when a field of an account form breaks a rule above, word for word. */
 export const ACCOUNT_FIELD_MESSAGES = {
-  invalidEmail: 'Please enter a valid email address',
+  invalidEmail: INVALID_EMAIL_MESSAGE,
   emailRequired: 'Email is required.',
   passwordRequired: 'Password is required.',
   codeRequired: 'Code is required.',

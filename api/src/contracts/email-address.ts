@@ -3,6 +3,8 @@
 
 /** The longest address accepted: RFC 5321's limit of a forward path. */
 export const EMAIL_MAX_LENGTH = 254;
+/** What every form of the site and the API say of an address that breaks the rule below, word for word. */
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 /** RFC 5321's limit of the part before the at sign. */
 const LOCAL_PART_MAX_LENGTH = 64;
 

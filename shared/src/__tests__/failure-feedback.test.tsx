@@ -4,7 +4,7 @@ import { ApiError } from '../api/api-error';
 import { useFailureToast } from '../api/use-failure-toast';
 import { MESSAGES } from '../constants';
 import { useToastStore } from '../ui/toast-store';
-import { RetryState } from '../ui/Skeleton';
+import { RetryState } from '../ui/RetryState';
 
 const shownToasts = () => useToastStore.getState().toasts.map((toast) => toast.text);
 

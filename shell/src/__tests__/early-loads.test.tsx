@@ -3,7 +3,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { openingModules } from '../app/opening-modules';
 import { startEarlyLoad } from '../remotes/early-loads';
 import { flushLoadReports, pendingLoadReports } from '../remotes/load-reports';
-import { registerManifest } from '../remotes/remote-loader';
+import { registerManifest } from '../remotes/register-remotes';
 import { RemoteMount } from '../remotes/RemoteMount';
 
 // The opening page's section starts loading while the shell boots. A mount that renders once that load is ready shows

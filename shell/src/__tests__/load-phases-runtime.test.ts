@@ -1,6 +1,7 @@
 import { init, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { flushLoadReports, pendingLoadReports } from '../remotes/load-reports';
-import { loadRemoteComponent, registerManifest } from '../remotes/remote-loader';
+import { registerManifest } from '../remotes/register-remotes';
+import { loadRemoteComponent } from '../remotes/remote-loader';
 import type { RemoteName } from '../remotes/remote-names';
 import shellRuntimePlugin from '../remotes/runtime-plugin';
 

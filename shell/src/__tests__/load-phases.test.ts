@@ -1,9 +1,14 @@
 import type { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type * as FailedReleasesModule from '../remotes/failed-releases';
 import type * as LoadReportsModule from '../remotes/load-reports';
+import type * as FallbackModule from '../remotes/fall-back-to-stable';
+import type * as RegisterModule from '../remotes/register-remotes';
 import type * as LoaderModule from '../remotes/remote-loader';
 import type * as RuntimePluginModule from '../remotes/runtime-plugin';
 import type { RemotesManifest } from '../remotes/manifest';
+
+/** The shell's load-path modules a test drives: registering, loading and falling back. */
+type RemotesModules = typeof RegisterModule & typeof LoaderModule & typeof FallbackModule;
 
 // A failed load is reported with the step it failed at (entry script, container init, exposed module, the loader's
 // time limit), read from the federation runtime's own hooks; a canary that fails is reported with its own release,
@@ -12,7 +17,7 @@ import type { RemotesManifest } from '../remotes/manifest';
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 interface Page {
-  loader: typeof LoaderModule;
+  remotes: RemotesModules;
   reports: typeof LoadReportsModule;
   failedReleases: typeof FailedReleasesModule;
   plugin: ReturnType<typeof RuntimePluginModule.default>;
@@ -25,7 +30,11 @@ async function newPage(): Promise<Page> {
   await jest.isolateModulesAsync(async () => {
     const runtime = await import('@module-federation/enhanced/runtime');
     page = {
-      loader: await import('../remotes/remote-loader'),
+      remotes: {
+        ...(await import('../remotes/register-remotes')),
+        ...(await import('../remotes/remote-loader')),
+        ...(await import('../remotes/fall-back-to-stable')),
+      },
       reports: await import('../remotes/load-reports'),
       failedReleases: await import('../remotes/failed-releases'),
       plugin: (await import('../remotes/runtime-plugin')).default(),
@@ -102,9 +111,9 @@ describe('the phase of a failed load', () => {
   ] as const)('is %s when %s', async (phase, _what) => {
     const page = await newPage();
     runtimeFailing(page, stable.entry, phase);
-    page.loader.registerManifest(onStable());
+    page.remotes.registerManifest(onStable());
 
-    await expect(page.loader.loadRemoteComponent('mf_news', 'NewsListPage')).rejects.toThrow(`${phase} failed`);
+    await expect(page.remotes.loadRemoteComponent('mf_news', 'NewsListPage')).rejects.toThrow(`${phase} failed`);
     expect(page.reports.pendingLoadReports()).toEqual([
       { remote: 'mf_news', version: stable.version, channel: 'stable', outcome: 'failed', phase, ms: expect.any(Number) },
     ]);
@@ -112,39 +121,39 @@ describe('the phase of a failed load', () => {
 
   it('is module when the exposed module has no component', async () => {
     const page = await newPage();
-    page.loader.registerManifest(onStable());
+    page.remotes.registerManifest(onStable());
     page.runtime.loadRemote.mockImplementation(async () => {
       await runtimeGetsTo(page.plugin, stable.entry, 'none');
       return { default: 'not a component' };
     });
-    await expect(page.loader.loadRemoteComponent('mf_news', 'NewsListPage')).rejects.toThrow('has no component');
+    await expect(page.remotes.loadRemoteComponent('mf_news', 'NewsListPage')).rejects.toThrow('has no component');
     expect(page.reports.pendingLoadReports()).toEqual([expect.objectContaining({ outcome: 'failed', phase: 'module' })]);
   });
 
   it("is timeout when the loader's time limit runs out, with the time it waited", async () => {
     jest.useFakeTimers();
     const page = await newPage();
-    page.loader.registerManifest(onStable());
+    page.remotes.registerManifest(onStable());
     page.runtime.loadRemote.mockReturnValue(new Promise(() => undefined));
 
-    const loading = page.loader.loadRemoteComponent('mf_news', 'NewsListPage');
+    const loading = page.remotes.loadRemoteComponent('mf_news', 'NewsListPage');
     const settled = expect(loading).rejects.toThrow('did not load within');
-    await jest.advanceTimersByTimeAsync(page.loader.REMOTE_LOAD_TIMEOUT_MS);
+    await jest.advanceTimersByTimeAsync(page.remotes.REMOTE_LOAD_TIMEOUT_MS);
     await settled;
     expect(page.reports.pendingLoadReports()).toEqual([
-      { remote: 'mf_news', version: stable.version, channel: 'stable', outcome: 'failed', phase: 'timeout', ms: page.loader.REMOTE_LOAD_TIMEOUT_MS },
+      { remote: 'mf_news', version: stable.version, channel: 'stable', outcome: 'failed', phase: 'timeout', ms: page.remotes.REMOTE_LOAD_TIMEOUT_MS },
     ]);
   });
 
   it('starts again from nothing on Retry: a second failure of the entry is not taken for an init failure', async () => {
     const page = await newPage();
     runtimeFailing(page, stable.entry, 'init');
-    page.loader.registerManifest(onStable());
-    await expect(page.loader.loadRemoteComponent('mf_news', 'NewsListPage')).rejects.toThrow();
+    page.remotes.registerManifest(onStable());
+    await expect(page.remotes.loadRemoteComponent('mf_news', 'NewsListPage')).rejects.toThrow();
     runtimeFailing(page, stable.entry, 'entry');
     // A page load reports a release's failure once; as a new page load would, to see the second one's phase.
     page.reports.forgetReportedLoads();
-    await expect(page.loader.loadRemoteComponent('mf_news', 'NewsListPage', true)).rejects.toThrow();
+    await expect(page.remotes.loadRemoteComponent('mf_news', 'NewsListPage', true)).rejects.toThrow();
     expect(page.reports.pendingLoadReports().map((record) => record.outcome === 'failed' && record.phase)).toEqual(['init', 'entry']);
   });
 });
@@ -153,13 +162,13 @@ describe('a canary that fails to load', () => {
   it('is reported with its own release and step, and the page gets stable', async () => {
     const page = await newPage();
     runtimeFailing(page, canary.entry, 'init');
-    page.loader.registerManifest(onCanary());
+    page.remotes.registerManifest(onCanary());
 
-    await expect(page.loader.loadRemoteComponent('mf_news', 'NewsListPage')).resolves.toBe(component);
+    await expect(page.remotes.loadRemoteComponent('mf_news', 'NewsListPage')).resolves.toBe(component);
     expect(page.reports.pendingLoadReports()).toEqual([
       { remote: 'mf_news', version: canary.version, channel: 'canary', outcome: 'failed', phase: 'init', ms: expect.any(Number) },
     ]);
-    expect(page.loader.registrationOf('mf_news')).toEqual({
+    expect(page.remotes.registrationOf('mf_news')).toEqual({
       ...stable,
       channel: 'stable',
       fellBackFrom: { version: canary.version, channel: 'canary' },
@@ -168,11 +177,11 @@ describe('a canary that fails to load', () => {
 
   it('and stable failing too gives two records, the canary’s and stable’s', async () => {
     const page = await newPage();
-    page.loader.registerManifest(onCanary());
+    page.remotes.registerManifest(onCanary());
     page.runtime.loadRemote.mockImplementation(async () => {
       throw new Error('ScriptNetworkError: 404');
     });
-    await expect(page.loader.loadRemoteComponent('mf_news', 'NewsListPage')).rejects.toThrow('404');
+    await expect(page.remotes.loadRemoteComponent('mf_news', 'NewsListPage')).rejects.toThrow('404');
     expect(page.reports.pendingLoadReports()).toEqual([
       expect.objectContaining({ version: canary.version, channel: 'canary', outcome: 'failed', phase: 'entry' }),
       expect.objectContaining({ version: stable.version, channel: 'stable', outcome: 'failed', phase: 'entry' }),
@@ -184,14 +193,14 @@ describe('a canary that failed in this browser', () => {
   it('is skipped for stable on the next page load', async () => {
     const first = await newPage();
     runtimeFailing(first, canary.entry, 'entry');
-    first.loader.registerManifest(onCanary());
-    await first.loader.loadRemoteComponent('mf_news', 'NewsListPage');
+    first.remotes.registerManifest(onCanary());
+    await first.remotes.loadRemoteComponent('mf_news', 'NewsListPage');
 
     const next = await newPage();
     next.runtime.registerRemotes.mockReset();
-    next.loader.registerManifest(onCanary());
+    next.remotes.registerManifest(onCanary());
     expect(next.runtime.registerRemotes.mock.calls).toEqual([[[{ name: 'mf_news', entry: stable.entry }], { force: false }]]);
-    expect(next.loader.registrationOf('mf_news')).toEqual({
+    expect(next.remotes.registrationOf('mf_news')).toEqual({
       ...stable,
       channel: 'stable',
       fellBackFrom: { version: canary.version, channel: 'canary' },
@@ -203,16 +212,16 @@ describe('a canary that failed in this browser', () => {
     const dayAndASecondAgo = Date.now() - page.failedReleases.FAILED_RELEASE_MEMORY_MS - 1000;
     page.failedReleases.rememberFailedRelease('mf_news', canary.version, dayAndASecondAgo);
     page.failedReleases.rememberFailedRelease('mf_news', '1.0.9+ffff0000');
-    page.loader.registerManifest(onCanary());
+    page.remotes.registerManifest(onCanary());
     expect(page.runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_news', entry: canary.entry }], { force: false });
   });
 
   it('is never stable: a stable release that failed is loaded again on the next page', async () => {
     const page = await newPage();
     runtimeFailing(page, stable.entry, 'entry');
-    page.loader.registerManifest(onStable());
-    await expect(page.loader.loadRemoteComponent('mf_news', 'NewsListPage')).rejects.toThrow();
-    page.loader.fallBackToStable('mf_news', { version: stable.version, channel: 'stable' });
+    page.remotes.registerManifest(onStable());
+    await expect(page.remotes.loadRemoteComponent('mf_news', 'NewsListPage')).rejects.toThrow();
+    page.remotes.fallBackToStable('mf_news', { version: stable.version, channel: 'stable' });
     expect(window.localStorage.getItem(page.failedReleases.FAILED_RELEASES_KEY)).toBeNull();
   });
 
@@ -239,7 +248,7 @@ describe('a canary that failed in this browser', () => {
   ])('is tolerated when the memory is %s: the assigned canary is loaded', async (_label, breakStorage) => {
     breakStorage();
     const page = await newPage();
-    expect(() => page.loader.registerManifest(onCanary())).not.toThrow();
+    expect(() => page.remotes.registerManifest(onCanary())).not.toThrow();
     expect(page.runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_news', entry: canary.entry }], { force: false });
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');

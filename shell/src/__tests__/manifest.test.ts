@@ -1,7 +1,12 @@
 import type { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type * as ManifestModule from '../remotes/manifest';
+import type * as FallbackModule from '../remotes/fall-back-to-stable';
+import type * as RegisterModule from '../remotes/register-remotes';
 import type * as LoaderModule from '../remotes/remote-loader';
 import type { RemotesManifest } from '../remotes/manifest';
+
+/** The shell's load-path modules a test drives: registering, loading and falling back. */
+type RemotesModules = typeof RegisterModule & typeof LoaderModule & typeof FallbackModule;
 
 // The shell takes the release the server chose for this visitor: from the manifest inside the page (no
 // request), /remotes.json only when the page has none; and it goes back to stable alone when that release fails.
@@ -21,13 +26,17 @@ const preview = { version: '2.0.0-rc.1', entry: '/remotes/mf-news/2.0.0-rc.1/rem
 const manifestWith = (remotes: RemotesManifest['remotes']): RemotesManifest => ({ remotes, config: { apiBaseUrl: '/api' } });
 
 /** The modules as a new page load has them: nothing requested, nothing registered. */
-async function freshModules(): Promise<{ manifest: typeof ManifestModule; loader: typeof LoaderModule; runtime: RuntimeMock }> {
-  let modules: { manifest: typeof ManifestModule; loader: typeof LoaderModule; runtime: RuntimeMock } | undefined;
+async function freshModules(): Promise<{ manifest: typeof ManifestModule; remotes: RemotesModules; runtime: RuntimeMock }> {
+  let modules: { manifest: typeof ManifestModule; remotes: RemotesModules; runtime: RuntimeMock } | undefined;
   await jest.isolateModulesAsync(async () => {
     const runtime = await import('@module-federation/enhanced/runtime');
     modules = {
       manifest: await import('../remotes/manifest'),
-      loader: await import('../remotes/remote-loader'),
+      remotes: {
+        ...(await import('../remotes/register-remotes')),
+        ...(await import('../remotes/remote-loader')),
+        ...(await import('../remotes/fall-back-to-stable')),
+      },
       runtime: { registerRemotes: jest.mocked(runtime.registerRemotes), loadRemote: jest.mocked(runtime.loadRemote) },
     };
   });
@@ -103,8 +112,8 @@ describe('the manifest of the page', () => {
 
 describe('registering the remotes', () => {
   it('registers the release the server assigned, and tells which one it is', async () => {
-    const { loader, runtime } = await freshModules();
-    loader.registerManifest(
+    const { remotes, runtime } = await freshModules();
+    remotes.registerManifest(
       manifestWith({
         mf_news: { stable, canary: { ...canary, percent: 50 }, assigned: { ...canary, channel: 'canary' } },
         mf_catalog: {
@@ -117,24 +126,24 @@ describe('registering the remotes', () => {
     expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_catalog', entry: '/remotes/mf-catalog/1.0.0/remoteEntry.js' }], {
       force: false,
     });
-    expect(loader.registrationOf('mf_news')).toEqual({ ...canary, channel: 'canary' });
-    expect(loader.registrationOf('mf_catalog')).toEqual({ version: '1.0.0', entry: '/remotes/mf-catalog/1.0.0/remoteEntry.js', channel: 'stable' });
-    expect(loader.registrationOf('mf_support')).toBeUndefined();
+    expect(remotes.registrationOf('mf_news')).toEqual({ ...canary, channel: 'canary' });
+    expect(remotes.registrationOf('mf_catalog')).toEqual({ version: '1.0.0', entry: '/remotes/mf-catalog/1.0.0/remoteEntry.js', channel: 'stable' });
+    expect(remotes.registrationOf('mf_support')).toBeUndefined();
   });
 
   it('registers stable from a manifest without assignments (the earlier shape), even when it names a canary', async () => {
-    const { loader, runtime } = await freshModules();
-    loader.registerManifest(manifestWith({ mf_news: { stable, canary: { ...canary, percent: 100 } } }));
+    const { remotes, runtime } = await freshModules();
+    remotes.registerManifest(manifestWith({ mf_news: { stable, canary: { ...canary, percent: 100 } } }));
     expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_news', entry: stable.entry }], { force: false });
-    expect(loader.registrationOf('mf_news')).toEqual({ ...stable, channel: 'stable' });
+    expect(remotes.registrationOf('mf_news')).toEqual({ ...stable, channel: 'stable' });
   });
 
   it('keeps what it registered for the life of the page', async () => {
-    const { loader, runtime } = await freshModules();
-    loader.registerManifest(manifestWith({ mf_news: { stable, assigned: { ...stable, channel: 'stable' } } }));
-    loader.registerManifest(manifestWith({ mf_news: { stable, assigned: { ...canary, channel: 'canary' } } }));
+    const { remotes, runtime } = await freshModules();
+    remotes.registerManifest(manifestWith({ mf_news: { stable, assigned: { ...stable, channel: 'stable' } } }));
+    remotes.registerManifest(manifestWith({ mf_news: { stable, assigned: { ...canary, channel: 'canary' } } }));
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
-    expect(loader.registrationOf('mf_news')).toEqual({ ...stable, channel: 'stable' });
+    expect(remotes.registrationOf('mf_news')).toEqual({ ...stable, channel: 'stable' });
   });
 });
 
@@ -145,27 +154,27 @@ describe('a release that fails to load', () => {
     ['canary', canary],
     ['preview', preview],
   ] as const)('falls back to stable when the assigned %s fails, for this visitor', async (channel, release) => {
-    const { loader, runtime } = await freshModules();
-    loader.registerManifest(manifestWith({ mf_news: { stable, assigned: { ...release, channel } } }));
+    const { remotes, runtime } = await freshModules();
+    remotes.registerManifest(manifestWith({ mf_news: { stable, assigned: { ...release, channel } } }));
     runtime.loadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError: 404')).mockResolvedValue(component);
 
-    await expect(loader.loadRemoteComponent('mf_news', 'NewsListPage')).resolves.toBe(component);
+    await expect(remotes.loadRemoteComponent('mf_news', 'NewsListPage')).resolves.toBe(component);
     expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_news', entry: stable.entry }], { force: true });
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
-    expect(loader.registrationOf('mf_news')).toEqual({ ...stable, channel: 'stable', fellBackFrom: { version: release.version, channel } });
+    expect(remotes.registrationOf('mf_news')).toEqual({ ...stable, channel: 'stable', fellBackFrom: { version: release.version, channel } });
 
     // The next mount of the page loads stable straight away.
-    await expect(loader.loadRemoteComponent('mf_news', 'ContactForm')).resolves.toBe(component);
+    await expect(remotes.loadRemoteComponent('mf_news', 'ContactForm')).resolves.toBe(component);
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(2);
   });
 
   it('moves to stable once when two mounts of the remote fail together', async () => {
-    const { loader, runtime } = await freshModules();
-    loader.registerManifest(manifestWith({ mf_news: { stable, assigned: { ...canary, channel: 'canary' } } }));
+    const { remotes, runtime } = await freshModules();
+    remotes.registerManifest(manifestWith({ mf_news: { stable, assigned: { ...canary, channel: 'canary' } } }));
     runtime.loadRemote.mockRejectedValueOnce(new Error('404')).mockRejectedValueOnce(new Error('404')).mockResolvedValue(component);
     const [page, widget] = await Promise.all([
-      loader.loadRemoteComponent('mf_news', 'AboutPage'),
-      loader.loadRemoteComponent('mf_news', 'ContactForm'),
+      remotes.loadRemoteComponent('mf_news', 'AboutPage'),
+      remotes.loadRemoteComponent('mf_news', 'ContactForm'),
     ]);
     expect([page, widget]).toEqual([component, component]);
     expect(runtime.registerRemotes.mock.calls.filter(([, options]) => options?.force)).toEqual([
@@ -174,11 +183,11 @@ describe('a release that fails to load', () => {
   });
 
   it('fails when stable itself fails (the section shows its unavailable panel): there is nothing to fall back to', async () => {
-    const { loader, runtime } = await freshModules();
-    loader.registerManifest(manifestWith({ mf_news: { stable, assigned: { ...stable, channel: 'stable' } } }));
+    const { remotes, runtime } = await freshModules();
+    remotes.registerManifest(manifestWith({ mf_news: { stable, assigned: { ...stable, channel: 'stable' } } }));
     runtime.loadRemote.mockRejectedValue(new Error('ScriptNetworkError: 404'));
-    await expect(loader.loadRemoteComponent('mf_news', 'NewsListPage')).rejects.toThrow('404');
+    await expect(remotes.loadRemoteComponent('mf_news', 'NewsListPage')).rejects.toThrow('404');
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
-    expect(loader.registrationOf('mf_news')).toEqual({ ...stable, channel: 'stable' });
+    expect(remotes.registrationOf('mf_news')).toEqual({ ...stable, channel: 'stable' });
   });
 });

@@ -5,7 +5,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { FAILED_RELEASES_KEY } from '../remotes/failed-releases';
 import { flushLoadReports, pendingLoadReports, type RemoteLoadReport } from '../remotes/load-reports';
 import type { ReleaseChannel } from '../remotes/manifest';
-import { registerManifest, registrationOf } from '../remotes/remote-loader';
+import { registerManifest, registrationOf } from '../remotes/register-remotes';
 import { RemoteMount } from '../remotes/RemoteMount';
 import type { RemoteName } from '../remotes/remote-names';
 import shellRuntimePlugin from '../remotes/runtime-plugin';

@@ -3,10 +3,14 @@ import { Skeleton } from '@ferrolink/shared';
 import { loadClock, reportRemoteLoad } from './load-reports';
 import { releaseOfModule, type LoadedRelease } from './loaded-releases';
 import { moduleKeyOf, peekEarlyLoad, takeEarlyLoad } from './early-loads';
-import { fallBackToStable, loadRemoteComponent } from './remote-loader';
+import { fallBackToStable } from './fall-back-to-stable';
+import { loadRemoteComponent } from './remote-loader';
 import type { RemoteName } from './remote-names';
 import { RemoteBoundary } from './RemoteBoundary';
 import { UnavailablePanel } from './UnavailablePanel';
+
+// Step 4 of a section's load path (docs/architecture.md, "The load path of a section"): a module on screen, with
+// its loading, failed and fallback states.
 
 interface RemoteMountProps {
   remote: RemoteName;

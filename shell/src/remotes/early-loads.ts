@@ -3,6 +3,9 @@ import { releaseOfModule, type LoadedRelease } from './loaded-releases';
 import { loadRemoteComponent, type ExposedModule } from './remote-loader';
 import type { RemoteName } from './remote-names';
 
+// Step 3 of a section's load path (docs/architecture.md, "The load path of a section"): the opening page's modules,
+// begun while the shell boots.
+
 /**
  * A load of the module a page mounts, begun while the shell boots instead of after its first render. The page's
  * files are already on their way (the document preloads them), so what is left is running them: the remote's entry,

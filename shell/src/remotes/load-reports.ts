@@ -9,6 +9,9 @@ import {
 import type { ReleaseChannel } from './manifest';
 import type { RemoteName } from './remote-names';
 
+// Step 6 of a section's load path (docs/architecture.md, "The load path of a section"): what became of each load,
+// sent to the rollout guard.
+
 // The record's fields, phases and limits are the API's own contract (api/src/contracts/load-report.ts, through
 // @ferrolink/shared): what this sends is what the server's schema accepts.
 export { MAX_REPORTED_MS, type LoadFailurePhase };

@@ -1,5 +1,8 @@
 import type { RemoteName } from './remote-names';
 
+// Step 1 of a section's load path (docs/architecture.md, "The load path of a section"): the manifest that names
+// the release of each remote this visitor gets.
+
 interface RemoteRelease {
   version: string;
   entry: string;

@@ -1,74 +1,18 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { releaseFailedHere, rememberFailedRelease } from './failed-releases';
-import { failedStepOf, forgetLoadProgress } from './load-progress';
-import { configureLoadReports, loadClock, loadTicketOf, navigationLoadTicket, reportRemoteLoad, type LoadFailurePhase } from './load-reports';
+import { fallBackToStable } from './fall-back-to-stable';
+import { failedStepOf } from './load-progress';
+import { loadClock, reportRemoteLoad, type LoadFailurePhase } from './load-reports';
 import { noteReleaseOfModule } from './loaded-releases';
-import type { ReleaseChannel, RemotesManifest } from './manifest';
+import { registerWithRuntime, registrationWithStable, type RemoteRegistration } from './register-remotes';
 import type { RemoteName } from './remote-names';
+
+// Loading a section's module, for the early load (early-loads.ts) and the mount (RemoteMount.tsx): from the release
+// registered for this page (register-remotes.ts), falling back to stable when a canary or preview release fails
+// (fall-back-to-stable.ts), and reporting each failed load (load-reports.ts).
 
 /** How long a remote may take to arrive before it counts as failed. */
 export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
-
-/** The release of a remote this page loads, as the federation runtime has it registered. */
-interface RemoteRegistration {
-  version: string;
-  entry: string;
-  channel: ReleaseChannel;
-  /** The release the server assigned, when its load failed and this page went back to stable. */
-  fellBackFrom?: { version: string; channel: ReleaseChannel };
-}
-
-interface Registration extends RemoteRegistration {
-  stable: { version: string; entry: string };
-}
-
-const registrations = new Map<RemoteName, Registration>();
-
-function register(name: RemoteName, entry: string, force: boolean): void {
-  // A forced registration makes the runtime fetch the entry again; what the last load of it reached no longer holds.
-  if (force) forgetLoadProgress(name, entry);
-  registerRemotes([{ name, entry }], { force });
-}
-
-const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
-
-/**
- * Registers every remote of the manifest with the federation runtime, at the release the server assigned to this
- * visitor (stable in a manifest without assignments). Once per page load: a remote already registered keeps its
- * release until the visitor loads a new document, so a section never changes version under a reading visitor.
- * A canary or preview release that already failed in this browser is skipped for stable: one visitor meets a
- * broken release once, not on every page load for as long as the server keeps them in its cohort.
- */
-export function registerManifest(manifest: RemotesManifest): void {
-  // The page load's ticket: from the /remotes.json reply the manifest came in, else from the page's own response.
-  const ticket = manifest.serverTiming !== undefined ? loadTicketOf(manifest.serverTiming) : navigationLoadTicket();
-  configureLoadReports({ apiBaseUrl: manifest.config?.apiBaseUrl, ticket });
-  for (const [name, remote] of Object.entries(manifest.remotes) as [RemoteName, RemotesManifest['remotes'][RemoteName]][]) {
-    if (registrations.has(name) || !remote || !isText(remote.stable?.entry) || !isText(remote.stable.version)) continue;
-    const stable = { version: remote.stable.version, entry: remote.stable.entry };
-    const assigned = remote.assigned;
-    const chosen =
-      assigned && isText(assigned.entry) && isText(assigned.version) && ['stable', 'canary', 'preview'].includes(assigned.channel)
-        ? { version: assigned.version, entry: assigned.entry, channel: assigned.channel }
-        : { ...stable, channel: 'stable' as const };
-    if (chosen.channel !== 'stable' && releaseFailedHere(name, chosen.version)) {
-      registrations.set(name, { ...stable, channel: 'stable', stable, fellBackFrom: { version: chosen.version, channel: chosen.channel } });
-      register(name, stable.entry, false);
-      continue;
-    }
-    registrations.set(name, { ...chosen, stable });
-    register(name, chosen.entry, false);
-  }
-}
-
-/** The release this page loads for a remote (version, channel, entry), for reports of what the visitor got. */
-export function registrationOf(name: RemoteName): Readonly<RemoteRegistration> | undefined {
-  const registration = registrations.get(name);
-  if (!registration) return undefined;
-  const { stable: _stable, ...visible } = registration;
-  return visible;
-}
 
 /** The loader's own time limit ran out (the runtime may still be waiting for the entry or the module). */
 class RemoteLoadTimeoutError extends Error {
@@ -100,7 +44,7 @@ type ReleaseLoad = { ok: true; exposed: ExposedModule } | { ok: false; error: Er
  * loader's time limit (`timeout`), how far the runtime's hooks saw this entry get (`entry`, `init`, `module`), or a
  * module without a component (`module`). A success is reported later, by the mount, once the component is shown.
  */
-async function loadFromRelease(name: RemoteName, module: string, release: Registration, startedAt: number): Promise<ReleaseLoad> {
+async function loadFromRelease(name: RemoteName, module: string, release: RemoteRegistration, startedAt: number): Promise<ReleaseLoad> {
   let failure: { error: Error; phase: LoadFailurePhase };
   try {
     const loaded = await withTimeout(loadRemote<ExposedModule>(`${name}/${module}`), REMOTE_LOAD_TIMEOUT_MS, `${name}/${module}`);
@@ -122,37 +66,6 @@ async function loadFromRelease(name: RemoteName, module: string, release: Regist
     ms: loadClock() - startedAt,
   });
   return { ok: false, error: failure.error };
-}
-
-/**
- * Moves this page to the stable release of a remote whose canary or preview release failed (to load, or to render
- * in a mount), for the rest of the page's life, and remembers the failure in this browser for the next pages.
- * Mounts that load the remote afterwards get stable; a stable release is never given up on.
- */
-export function fallBackToStable(name: RemoteName, failed: { version: string; channel: ReleaseChannel }): void {
-  if (failed.channel === 'stable') return;
-  rememberFailedRelease(name, failed.version);
-  const current = registrations.get(name);
-  // Two mounts of one remote (a page and a widget) may fail together: the first one moves the page to stable.
-  if (!current || current.channel === 'stable' || current.version !== failed.version) return;
-  registrations.set(name, {
-    ...current.stable,
-    channel: 'stable',
-    stable: current.stable,
-    fellBackFrom: { version: current.version, channel: current.channel },
-  });
-  forgetLoadedChunks(name);
-  register(name, current.stable.entry, true);
-}
-
-/**
- * Every release of a remote pushes its chunks into one global array, `webpackChunk<uniqueName>` (uniqueName is the
- * federation name, build-tools/webpack.config.cjs). A stable container started after the canary's would read the
- * canary's chunks from that array as its own (same module ids: same source paths) and render the failing canary
- * again. Dropping the array makes the stable container start its own; the canary's runtime keeps its reference.
- */
-function forgetLoadedChunks(name: RemoteName): void {
-  delete (globalThis as Record<string, unknown>)[`webpackChunk${name}`];
 }
 
 /** How long a Retry waits for one of the page's preloads of the section to settle before it goes on anyway. */
@@ -207,18 +120,18 @@ async function settlePagePreloads(entry: string): Promise<void> {
  * fetches again. Each failed release is reported (the canary's failure and then, if it fails too, stable's).
  */
 export async function loadRemoteComponent(name: RemoteName, module: string, fresh = false): Promise<ExposedModule> {
-  const registration = registrations.get(name);
+  const registration = registrationWithStable(name);
   if (!registration) throw new Error(`${name} is not in the remotes manifest`);
   const startedAt = loadClock();
   if (fresh) {
     await settlePagePreloads(registration.entry);
-    register(name, registration.entry, true);
+    registerWithRuntime(name, registration.entry, true);
   }
   const assigned = await loadFromRelease(name, module, registration, startedAt);
   if (assigned.ok) return assigned.exposed;
   if (registration.channel === 'stable') throw assigned.error;
   fallBackToStable(name, registration);
-  const stable = await loadFromRelease(name, module, registrations.get(name) ?? registration, startedAt);
+  const stable = await loadFromRelease(name, module, registrationWithStable(name) ?? registration, startedAt);
   if (stable.ok) return stable.exposed;
   throw stable.error;
 }

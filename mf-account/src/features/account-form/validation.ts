@@ -1,4 +1,4 @@
-import { isAcceptableEmail, MESSAGES, PASSWORD_MAX_LENGTH } from '@ferrolink/shared';
+import { ACCOUNT_FIELD_MESSAGES, isAcceptableEmail, PASSWORD_MAX_LENGTH } from '@ferrolink/shared';
 
 // The forms check the server's own limits and rules (its account contract, through @ferrolink/shared; a new password
 // with newPasswordProblem): a longer value would otherwise come back as a schema message instead of a sentence, and
@@ -7,18 +7,22 @@ import { isAcceptableEmail, MESSAGES, PASSWORD_MAX_LENGTH } from '@ferrolink/sha
 /** How long the success view stays before the visitor is taken to /login. */
 export const REGISTER_SUCCESS_REDIRECT_MS = 3000;
 
-/** Messages of this section that are not among the shared MESSAGES. */
+/**
+ * The sentences only the account forms say: the API never checks a confirmation. The field sentences both sides
+ * say are the API's (ACCOUNT_FIELD_MESSAGES).
+ */
 export const ACCOUNT_TEXT = {
   confirmPasswordRequired: 'Please confirm your password.',
-  registerSuccess: 'login was successful',
-  resetSuccessTitle: 'Password Reset Successful',
-  resetSuccessText: 'Your password was successfully updated.',
+  /** The register form's modal when the two passwords differ. */
+  passwordInconsistency: 'Password inconsistency',
+  /** The reset form's line when the two passwords differ: this screen spells it 'lnconsistency'. */
+  passwordLnconsistency: 'Password lnconsistency',
 } as const;
 
 /** Required, and exactly one address by the rule the API applies (no lists, names or comments). Checked as typed. */
 export function emailError(value: string): string | null {
-  if (value.trim() === '') return MESSAGES.emailRequired;
-  if (!isAcceptableEmail(value.trim())) return MESSAGES.invalidEmail;
+  if (value.trim() === '') return ACCOUNT_FIELD_MESSAGES.emailRequired;
+  if (!isAcceptableEmail(value.trim())) return ACCOUNT_FIELD_MESSAGES.invalidEmail;
   return null;
 }
 
@@ -31,7 +35,7 @@ export function requiredError(value: string, message: string): string | null {
  * reset, sign in): trimming here but not at register would lock out an account whose password is all spaces.
  */
 export function enteredPasswordError(value: string): string | null {
-  if (value === '') return MESSAGES.passwordRequired;
-  if (value.length > PASSWORD_MAX_LENGTH) return MESSAGES.passwordTooLong;
+  if (value === '') return ACCOUNT_FIELD_MESSAGES.passwordRequired;
+  if (value.length > PASSWORD_MAX_LENGTH) return ACCOUNT_FIELD_MESSAGES.passwordTooLong;
   return null;
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, links, MESSAGES, newPasswordProblem, useFormFields, useSearchParams } from '@ferrolink/shared';
+import { Link, links, newPasswordProblem, useFormFields, useSearchParams } from '@ferrolink/shared';
 import { useUpdatePassword } from './update-password';
 import { AccountLayout } from '../account-form/AccountLayout';
 import { Field } from '../account-form/Field';
@@ -16,9 +16,8 @@ export function PasswordSetting() {
   const update = useUpdatePassword();
   const form = useFormFields({ password: '', confirm: '' }, (values) => ({
     password: newPasswordProblem(values.password),
-    // The mismatch message is spelled 'Password lnconsistency' on this screen.
     confirm:
-      values.confirm === '' ? ACCOUNT_TEXT.confirmPasswordRequired : values.confirm !== values.password ? MESSAGES.passwordLnconsistency : null,
+      values.confirm === '' ? ACCOUNT_TEXT.confirmPasswordRequired : values.confirm !== values.password ? ACCOUNT_TEXT.passwordLnconsistency : null,
   }));
   const { password, confirm } = form.values;
   const [serverMessage, setServerMessage] = useState<string | null>(null);
@@ -44,7 +43,7 @@ export function PasswordSetting() {
   if (step === 1) {
     return (
       <AccountLayout title="Set New Password">
-        <SuccessView title={ACCOUNT_TEXT.resetSuccessTitle} text={ACCOUNT_TEXT.resetSuccessText}>
+        <SuccessView title="Password Reset Successful" text="Your password was successfully updated.">
           <Link to={links.login()} className="fl-button">
             SIGN IN
           </Link>

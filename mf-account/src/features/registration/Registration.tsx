@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, links, MESSAGES, newPasswordProblem, useFormFields, useNavigate, VERIFICATION_RESEND_SECONDS } from '@ferrolink/shared';
+import { ACCOUNT_FIELD_MESSAGES, Link, links, newPasswordProblem, useFormFields, useNavigate, VERIFICATION_RESEND_SECONDS } from '@ferrolink/shared';
 import { useRegisterAccount } from './register-account';
 import { useSendVerificationCode } from './send-verification-code';
 import { AccountLayout } from '../account-form/AccountLayout';
@@ -24,11 +24,11 @@ export function Registration() {
   const countdown = useCountdown();
   const form = useFormFields(EMPTY, (entered) => ({
     email: emailError(entered.email),
-    code: requiredError(entered.code, MESSAGES.codeRequired),
+    code: requiredError(entered.code, ACCOUNT_FIELD_MESSAGES.codeRequired),
     password: newPasswordProblem(entered.password),
     confirm: requiredError(entered.confirm, ACCOUNT_TEXT.confirmPasswordRequired),
-    company: requiredError(entered.company, MESSAGES.companyRequired),
-    phone: requiredError(entered.phone, MESSAGES.phoneRequired),
+    company: requiredError(entered.company, ACCOUNT_FIELD_MESSAGES.companyRequired),
+    phone: requiredError(entered.phone, ACCOUNT_FIELD_MESSAGES.phoneRequired),
   }));
   const { values } = form;
   const [modal, setModal] = useState<string | null>(null);
@@ -45,7 +45,7 @@ export function Registration() {
   const requestCode = () => {
     // Sending a code needs a valid email, else the modal.
     if (emailError(values.email)) {
-      setModal(MESSAGES.invalidEmail);
+      setModal(ACCOUNT_FIELD_MESSAGES.invalidEmail);
       return;
     }
     sendCode.mutate(values.email.trim(), {
@@ -59,7 +59,7 @@ export function Registration() {
     form.markSubmitted();
     if (form.hasErrors || register.isPending) return;
     if (values.password !== values.confirm) {
-      setModal(MESSAGES.passwordInconsistency);
+      setModal(ACCOUNT_TEXT.passwordInconsistency);
       return;
     }
     register.mutate(
@@ -84,7 +84,7 @@ export function Registration() {
   if (done) {
     return (
       <AccountLayout title="Create Account">
-        <SuccessView title={ACCOUNT_TEXT.registerSuccess} text={`Your account for ${values.email.trim()} is ready. Taking you to the sign-in page…`}>
+        <SuccessView title="login was successful" text={`Your account for ${values.email.trim()} is ready. Taking you to the sign-in page…`}>
           <Link to={links.login()} className="fl-button">
             SIGN IN
           </Link>

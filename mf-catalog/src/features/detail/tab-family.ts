@@ -20,26 +20,21 @@ export interface DetailTab {
   >;
 }
 
-/** The detail tabs of each family; the labels are shown word for word. */
+/** Each detail tab once; a family's tabs are picked from these. The labels are shown word for word. */
+const TABS = {
+  introduce: { key: 'introduce', label: 'Introduce', field: 'Introduce' },
+  specifications: { key: 'specifications', label: 'Specifications', field: 'Specifications' },
+  description: { key: 'description', label: 'Description', field: 'Description' },
+  installation: { key: 'installation', label: 'Installation Requirement', field: 'InstallationRequirement' },
+  output: { key: 'output', label: 'OutputCapability', field: 'OutputCapability' },
+  derating: { key: 'derating', label: 'DeratingCurve', field: 'DeratingCurve' },
+  ordering: { key: 'ordering', label: 'Ordering Information', field: 'OrderingInformation' },
+} as const satisfies Record<string, DetailTab>;
+
+/** The detail tabs of each family, in the order they are shown. */
 export const FAMILY_TABS: Record<TabFamily, DetailTab[]> = {
-  1: [
-    { key: 'introduce', label: 'Introduce', field: 'Introduce' },
-    { key: 'specifications', label: 'Specifications', field: 'Specifications' },
-    { key: 'ordering', label: 'Ordering Information', field: 'OrderingInformation' },
-  ],
-  2: [
-    { key: 'description', label: 'Description', field: 'Description' },
-    { key: 'ordering', label: 'Ordering Information', field: 'OrderingInformation' },
-  ],
-  3: [
-    { key: 'introduce', label: 'Introduce', field: 'Introduce' },
-    { key: 'installation', label: 'Installation Requirement', field: 'InstallationRequirement' },
-    { key: 'ordering', label: 'Ordering Information', field: 'OrderingInformation' },
-  ],
-  4: [
-    { key: 'introduce', label: 'Introduce', field: 'Introduce' },
-    { key: 'output', label: 'OutputCapability', field: 'OutputCapability' },
-    { key: 'derating', label: 'DeratingCurve', field: 'DeratingCurve' },
-    { key: 'ordering', label: 'Ordering Information', field: 'OrderingInformation' },
-  ],
+  1: [TABS.introduce, TABS.specifications, TABS.ordering],
+  2: [TABS.description, TABS.ordering],
+  3: [TABS.introduce, TABS.installation, TABS.ordering],
+  4: [TABS.introduce, TABS.output, TABS.derating, TABS.ordering],
 };

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError, type GuestEnquiryForm, useFormFields } from '@ferrolink/shared';
 import { addGuest } from './add-guest';
-import { CONTACT_LIMITS, EMPTY_CONTACT, validateContact, type ContactField } from './contact-rules';
+import { contactMaxLength, EMPTY_CONTACT, isRequiredContactField, validateContact, type ContactField } from './contact-rules';
 import styles from './contact-form.module.css';
 
 export interface ContactFormProps {
@@ -20,19 +20,18 @@ interface FieldSpec {
   label: string;
   type?: 'text' | 'email' | 'tel';
   autoComplete: string;
-  required: boolean;
   multiline?: boolean;
   wide?: boolean;
 }
 
 const FIELDS: readonly FieldSpec[] = [
-  { name: 'FirstName', label: 'First name', autoComplete: 'given-name', required: true },
-  { name: 'LastName', label: 'Last name', autoComplete: 'family-name', required: true },
-  { name: 'Company', label: 'Company', autoComplete: 'organization', required: true },
-  { name: 'EMail', label: 'Email', type: 'email', autoComplete: 'email', required: true },
-  { name: 'Country', label: 'Country/Region', autoComplete: 'country-name', required: true },
-  { name: 'Phone', label: 'Phone/Whats app/Skype', type: 'tel', autoComplete: 'tel', required: false },
-  { name: 'Body', label: 'Message', autoComplete: 'off', required: true, multiline: true, wide: true },
+  { name: 'FirstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'LastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'Company', label: 'Company', autoComplete: 'organization' },
+  { name: 'EMail', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'Country', label: 'Country/Region', autoComplete: 'country-name' },
+  { name: 'Phone', label: 'Phone/Whats app/Skype', type: 'tel', autoComplete: 'tel' },
+  { name: 'Body', label: 'Message', autoComplete: 'off', multiline: true, wide: true },
 ];
 
 const SEND_FAILED = 'Sorry, your message could not be sent. Please check your connection and try again; what you typed is still here.';
@@ -102,13 +101,14 @@ export function ContactForm({ mode = 'steps', onSent, title = 'Contact Us' }: Co
         {FIELDS.map((field) => {
           const id = `${formId}-${field.name}`;
           const error = form.shownError(field.name);
+          const required = isRequiredContactField(field.name);
           const common = {
             id,
             name: field.name,
             value: values[field.name],
-            maxLength: CONTACT_LIMITS[field.name],
+            maxLength: contactMaxLength(field.name),
             autoComplete: field.autoComplete,
-            'aria-required': field.required,
+            'aria-required': required,
             'aria-invalid': error ? true : undefined,
             'aria-describedby': error ? `${id}-error` : undefined,
             className: styles.input,
@@ -117,7 +117,7 @@ export function ContactForm({ mode = 'steps', onSent, title = 'Contact Us' }: Co
           return (
             <div key={field.name} className={`${styles.field} ${field.wide ? styles.wide : ''}`}>
               <label htmlFor={id} className={styles.label}>
-                {field.required ? (
+                {required ? (
                   <span className={styles.star} aria-hidden="true">
                     *{' '}
                   </span>

@@ -1,32 +1,23 @@
-import { ENQUIRY_LIMITS, isAcceptableEmail, MESSAGES } from '@ferrolink/shared';
+import { ENQUIRY_FIELDS, enquiryFieldProblem, type EnquiryField } from '@ferrolink/shared';
 
-// The contact form's rules. The API checks the same rules with the
-// same messages (api/src/routes/api/Guest/validate-enquiry.ts) and the same limits.
+// The contact form's rules are the API's own (its enquiry contract, through @ferrolink/shared): the same required
+// fields, limits and sentences, so the form never sends what POST Guest/Add then refuses.
 
-export type ContactField = 'FirstName' | 'LastName' | 'Company' | 'EMail' | 'Country' | 'Phone' | 'Body';
+export type ContactField = EnquiryField;
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
 export const EMPTY_CONTACT: ContactValues = { FirstName: '', LastName: '', Company: '', EMail: '', Country: '', Phone: '', Body: '' };
 
-/** Longest accepted value per field: the API's own limits. */
-export const CONTACT_LIMITS: Readonly<Record<ContactField, number>> = ENQUIRY_LIMITS;
+/** Longest accepted value of a field, in characters. */
+export const contactMaxLength = (field: ContactField): number => ENQUIRY_FIELDS[field].maxLength;
 
-const REQUIRED: Partial<Record<ContactField, string>> = {
-  FirstName: MESSAGES.firstNameRequired,
-  LastName: MESSAGES.lastNameRequired,
-  Company: MESSAGES.companyRequired,
-  EMail: MESSAGES.emailRequired,
-  Country: MESSAGES.countryRequired,
-  Body: MESSAGES.messageRequired,
-};
+/** Whether the visitor must fill a field. */
+export const isRequiredContactField = (field: ContactField): boolean => ENQUIRY_FIELDS[field].required;
 
+/** The field's problem as the server would word it, checked on the value as it will be sent (trimmed). */
 export function validateContactField(field: ContactField, raw: string): string | undefined {
-  const value = raw.trim();
-  const required = REQUIRED[field];
-  if (required && value === '') return required;
-  if (field === 'EMail' && !isAcceptableEmail(value)) return MESSAGES.invalidEmail;
-  return undefined;
+  return enquiryFieldProblem(field, raw.trim()) ?? undefined;
 }
 
 export function validateContact(values: ContactValues): ContactErrors {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, links, paths, SOLUTION_SECTORS, type SolutionSector, TRUNCATE, truncate, useLocation, useSearchParams } from '@ferrolink/shared';
 import { useSolutionList } from './get-solution-list';
-import { readSectorType } from '../solution-detail/solution-query';
+import { readSectorType } from '../solution-detail/solution-address';
 import { SectorBanner } from '../solution-detail/SectorBanner';
 import { useSectorScroll } from './use-sector-scroll';
 import styles from './solution-overview.module.css';

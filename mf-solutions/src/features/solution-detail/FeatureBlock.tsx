@@ -1,5 +1,5 @@
 import { TRUNCATE, truncate, useShowMore } from '@ferrolink/shared';
-import { featureSummary } from './solution-query';
+import { featureSummary } from './feature-summary';
 import styles from './feature-block.module.css';
 
 /**

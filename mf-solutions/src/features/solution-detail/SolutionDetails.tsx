@@ -25,7 +25,7 @@ import { FeaturePoints } from './FeaturePoints';
 import { RecommendedProducts } from './RecommendedProducts';
 import { SectorBanner } from './SectorBanner';
 import { SolutionTabBar } from './SolutionTabBar';
-import { resolveDetailLocation, tabsForType } from './solution-query';
+import { resolveDetailLocation, tabsForType } from './solution-address';
 import styles from './solution-details.module.css';
 
 const PANEL_ID = 'solution-tab-content';

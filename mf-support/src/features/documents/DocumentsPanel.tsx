@@ -3,10 +3,8 @@ import {
   DICTIONARY_TYPE,
   EmptyState,
   KEEP_SCROLL,
-  LoadMore,
   MATERIAL_FILE_TYPE,
   PAGE_SIZE,
-  Pagination,
   readIntParam,
   Skeleton,
   useIsMobile,
@@ -14,9 +12,9 @@ import {
   useSearchParams,
   useSignedDownload,
 } from '@ferrolink/shared';
-import { FiltersSidebar } from '../filters/FiltersSidebar';
 import { useMaterialCategories } from '../filters/get-material-categories';
 import { usePagedMaterials } from '../materials/get-materials';
+import { MaterialBrowser } from '../materials/MaterialBrowser';
 import { DocumentList } from './DocumentList';
 import { DocumentSearch } from './DocumentSearch';
 import {
@@ -27,7 +25,6 @@ import {
   withDocumentPage,
   withDocumentTypes,
 } from './document-address';
-import layout from '../materials/material-layout.module.css';
 import styles from './documents-panel.module.css';
 
 /**
@@ -91,67 +88,56 @@ export function DocumentsPanel() {
   return (
     <>
       {isMobile ? searchBox : null}
-      <div className={layout.layout}>
-        <FiltersSidebar
-          groupLabel="Type"
-          options={types.data ?? []}
-          selected={checkedTypeIds}
-          onChange={chooseTypes}
-          onReset={() => chooseTypes([])}
-          loading={types.isPending}
-        />
-        <section className={layout.results} aria-label="Documentation Download" aria-busy={list.isFetching}>
-          {isMobile ? null : searchBox}
-          {list.isPending ? (
-            <Skeleton lines={6} label="Loading documents" />
-          ) : list.isError ? (
-            <EmptyState>The documents could not be loaded. Please try again in a moment.</EmptyState>
-          ) : list.items.length === 0 && keyword !== '' ? (
-            <div className={`fl-empty ${styles.empty}`}>
-              <p className={styles.emptyTitle} role="status">
-                No documents match <span className={styles.keyword}>“{keyword}”</span>
-                {typeIds.length > 0 ? ' in the checked types' : ''}.
+      <MaterialBrowser
+        filterLabel="Type"
+        filterOptions={types.data}
+        filtersLoading={types.isPending}
+        checkedIds={checkedTypeIds}
+        onFilterChange={chooseTypes}
+        resultsLabel="Documentation Download"
+        pagesLabel="Document pages"
+        list={list}
+        onPageChange={choosePage}
+      >
+        {isMobile ? null : searchBox}
+        {list.isPending ? (
+          <Skeleton lines={6} label="Loading documents" />
+        ) : list.isError ? (
+          <EmptyState>The documents could not be loaded. Please try again in a moment.</EmptyState>
+        ) : list.items.length === 0 && keyword !== '' ? (
+          <div className={`fl-empty ${styles.empty}`}>
+            <p className={styles.emptyTitle} role="status">
+              No documents match <span className={styles.keyword}>“{keyword}”</span>
+              {typeIds.length > 0 ? ' in the checked types' : ''}.
+            </p>
+            <p>Try a product model such as FL-MS5008G, a product name or a word of a document&rsquo;s title.</p>
+            {clearSearch}
+          </div>
+        ) : list.items.length === 0 ? (
+          <EmptyState>No documents match these filters.</EmptyState>
+        ) : (
+          <>
+            <div className={styles.summary}>
+              <p className={styles.count} role="status">
+                {list.dataCount} {list.dataCount === 1 ? 'document' : 'documents'}
+                {keyword !== '' ? (
+                  <>
+                    {' '}
+                    {list.dataCount === 1 ? 'matches' : 'match'} <span className={styles.keyword}>“{keyword}”</span>
+                  </>
+                ) : null}
               </p>
-              <p>Try a product model such as FL-MS5008G, a product name or a word of a document&rsquo;s title.</p>
-              {clearSearch}
+              {keyword !== '' ? clearSearch : null}
             </div>
-          ) : list.items.length === 0 ? (
-            <EmptyState>No documents match these filters.</EmptyState>
-          ) : (
-            <>
-              <div className={styles.summary}>
-                <p className={styles.count} role="status">
-                  {list.dataCount} {list.dataCount === 1 ? 'document' : 'documents'}
-                  {keyword !== '' ? (
-                    <>
-                      {' '}
-                      {list.dataCount === 1 ? 'matches' : 'match'} <span className={styles.keyword}>“{keyword}”</span>
-                    </>
-                  ) : null}
-                </p>
-                {keyword !== '' ? clearSearch : null}
-              </div>
-              <DocumentList
-                items={list.items}
-                signedIn={signedIn}
-                pendingId={pendingId}
-                onDownload={(item) => download(item.AttachmentId, item.Title)}
-              />
-            </>
-          )}
-          {isMobile ? (
-            <LoadMore
-              page={list.page}
-              pageCount={list.pageCount}
-              itemCount={list.items.length}
-              loading={list.isFetching}
-              onLoadMore={list.loadMore}
+            <DocumentList
+              items={list.items}
+              signedIn={signedIn}
+              pendingId={pendingId}
+              onDownload={(item) => download(item.AttachmentId, item.Title)}
             />
-          ) : (
-            <Pagination page={list.page} pageCount={list.pageCount} onPageChange={choosePage} label="Document pages" />
-          )}
-        </section>
-      </div>
+          </>
+        )}
+      </MaterialBrowser>
     </>
   );
 }

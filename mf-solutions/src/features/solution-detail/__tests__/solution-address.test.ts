@@ -1,4 +1,5 @@
-import { featureSummary, readSectorType, resolveDetailLocation, tabsForType } from '../solution-query';
+import { featureSummary } from '../feature-summary';
+import { readSectorType, resolveDetailLocation, tabsForType } from '../solution-address';
 
 describe('tabsForType (the tab bar by banner type)', () => {
   it.each([

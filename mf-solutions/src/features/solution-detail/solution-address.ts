@@ -1,4 +1,7 @@
-import { sectorByType, solutionLocation, TRUNCATE, truncate, type SectorEntry, type SolutionEntry } from '@ferrolink/shared';
+import { sectorByType, solutionLocation, truncate, type SectorEntry, type SolutionEntry } from '@ferrolink/shared';
+
+// Reading the solutions' addresses: which sector the overview's ?type= names, and which solution
+// /solutionDetails?type=&tag=&id= shows (with its sector's tabs), or a message when the address names none.
 
 /** A query value: absent, a whole number, or something that is not one (id=abc). */
 export type QueryValue = { kind: 'absent' } | { kind: 'number'; value: number } | { kind: 'invalid'; raw: string };
@@ -43,11 +46,6 @@ export function resolveDetailLocation(params: URLSearchParams): DetailLocation {
   const solution = (tag.kind === 'number' ? sector.solutions.find((entry) => entry.tag === tag.value) : undefined) ?? sector.solutions[0];
   if (!solution) return { ok: false, message: 'This sector has no solutions.' };
   return { ok: true, sector, solution };
-}
-
-/** A summary of 170 characters or more is cut at 430; shorter summaries are shown whole. */
-export function featureSummary(summary: string): string {
-  return summary.length >= TRUNCATE.solutionSummaryThreshold ? truncate(summary, TRUNCATE.solutionSummary) : summary;
 }
 
 /** The overview's `type`, or undefined when it is absent or not a sector (the page then says so). */
