@@ -48,7 +48,7 @@ export const passwordUpdatePayloadSchema = {
 } as const;
 export type PasswordUpdatePayload = FromSchema<typeof passwordUpdatePayloadSchema>;
 
-// Generous bounds and nothing required: the real per-field limits (enquiry-limits.ts) and the form's own messages are
+// Generous bounds and nothing required: the real per-field limits (enquiry-rules.ts) and the form's own messages are
 // checked by the handler, so a visitor reads "First Name is required." rather than a schema message.
 const enquiryText = { type: 'string', maxLength: 10_000 } as const;
 
