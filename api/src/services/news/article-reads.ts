@@ -21,7 +21,11 @@ export function articlePageKey({ page, pageSize, key, level, dictionaryId, dicti
 }
 
 /** The category a list asks for: its id, undefined for every category, or a 400 naming the categories there are. */
-async function categoryOf(articles: ArticleRepository, dictionaryId: number | undefined, dictionaryName: string | undefined): Promise<number | undefined> {
+async function categoryOf(
+  articles: ArticleRepository,
+  dictionaryId: number | undefined,
+  dictionaryName: string | undefined,
+): Promise<number | undefined> {
   const categories = await articles.categories();
   if (dictionaryId) {
     if (!categories.some((category) => category.id === dictionaryId)) {
