@@ -210,6 +210,15 @@ describe('the page service', () => {
     }
   });
 
+  it('keeps a page by the parameters its page type names, and a flood of made-up searches evicts no catalogue page', async () => {
+    const product = await pageAt('/producDtetails?id=502');
+    expect(await pageAt('/producDtetails?id=502&utm_source=x&page=9')).toBe(product);
+    // More distinct searches than the whole page cache holds (2000): searches of punctuation only, which find nothing.
+    const punctuation = (index: number) => index.toString(2).replace(/0/g, '!').replace(/1/g, '?');
+    for (let index = 0; index < 2100; index += 1) await pageAt(`/searchList?search=${encodeURIComponent(punctuation(index))}`);
+    expect(await pageAt('/producDtetails?id=502')).toBe(product);
+  });
+
   it('lists in the sitemap every product, article and solution the repositories give', async () => {
     const entries = await app.pages.sitemapEntries();
     const paths = entries.map((entry) => entry.path);

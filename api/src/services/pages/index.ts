@@ -8,7 +8,7 @@ import { html } from '../../lib/html';
 import { createReplyCache, type CachedReply, type ReplyCache } from '../../lib/reply-cache';
 import { renderPage, type RenderedPage } from '../document/document';
 import { createContentReads } from './content-reads';
-import type { CarriedReply, SitemapEntry } from './page-type';
+import { SHORT_PARAM, type CarriedReply, type PageType, type SitemapEntry } from './page-type';
 import { PAGE_TYPES } from './page-types';
 import { notFoundPage } from './pages';
 import { sitemapEntries, sitemapFiles, SITEMAP_MAX_URLS } from './sitemap';
@@ -21,6 +21,11 @@ export type { SiteInfo } from './structured-data';
 
 /** Distinct pages kept per process (a few KB each); hostile query variety only evicts, never grows memory. */
 const MAX_CACHED_PAGES = 2000;
+/**
+ * Distinct pages kept of the page types that read free text (a search term): each is one visitor's words, so they are
+ * kept apart and fewer, and a flood of made-up searches never evicts the catalogue's pages.
+ */
+const MAX_CACHED_FREE_TEXT_PAGES = 200;
 
 /** The replies a page carries for the app, and the pictures they put at the top of the page. */
 export interface CarriedReplies {
@@ -94,8 +99,11 @@ function keptValues<T>(cache: ReplyCache): (key: string, compute: () => Promise<
  */
 export function createPageService({ db, dialect, site, log, sitemapMaxUrls = SITEMAP_MAX_URLS }: PageServiceOptions): PageService {
   const content = createContentReads(db, dialect);
-  const keptPage = keptValues<PageView>(createReplyCache({ maxEntries: MAX_CACHED_PAGES, readVersion: () => readContentVersion(db) }));
-  const keptSitemap = keptValues<Record<string, string>>(createReplyCache({ maxEntries: 1, readVersion: () => readContentVersion(db) }));
+  const readVersion = () => readContentVersion(db);
+  const keptPage = keptValues<PageView>(createReplyCache({ maxEntries: MAX_CACHED_PAGES, readVersion }));
+  const keptFreeTextPage = keptValues<PageView>(createReplyCache({ maxEntries: MAX_CACHED_FREE_TEXT_PAGES, readVersion }));
+  const readsFreeText = (pageType: PageType) => Object.values(pageType.params).some((maxLength) => maxLength > SHORT_PARAM);
+  const keptSitemap = keptValues<Record<string, string>>(createReplyCache({ maxEntries: 1, readVersion }));
   const notFound: PageView = { status: 404, rendered: renderPage(notFoundPage(), site), carried: NOTHING_CARRIED };
 
   /** The page when its content cannot be read: the site's own words, so a database hiccup never costs the page. */
@@ -130,7 +138,7 @@ export function createPageService({ db, dialect, site, log, sitemapMaxUrls = SIT
       }
       const key = `${route}?${[...values].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&')}`;
       try {
-        return await keptPage(key, async () => {
+        return await (readsFreeText(pageType) ? keptFreeTextPage : keptPage)(key, async () => {
           const page = await pageType.build(content, values, site);
           if (!page || page.seo.status === 404) return notFound;
           return { status: 200, rendered: renderPage(page.seo, site), carried: carriedOf(page.carried) };
