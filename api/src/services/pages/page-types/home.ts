@@ -2,9 +2,10 @@ import { BANNER_DICTIONARY } from '../../../contracts/content-ids';
 import { BANNER_PAGE_SIZE, FEATURED_PRODUCTS_COUNT, FIRST_READS } from '../../../contracts/first-reads';
 import { html } from '../../../lib/html';
 import { readBannerPage } from '../../site-content/advertisement-repository';
-import { answered, carry, definePageType, linkList, sitemapDate } from '../page-type';
+import { answered, carry, definePageType, linkList } from '../page-type';
 import { pageSeo } from '../pages';
 import { plainSummary } from '../text';
+import { newestNewsDate } from './news-list';
 
 /** /index (and / and /home): the carousel, the product families, the featured products and the sectors' solutions. */
 export const homePage = definePageType({
@@ -63,8 +64,5 @@ export const homePage = definePageType({
   ],
 
   // The home page changes with the news it links to.
-  sitemap: async ({ articles }) => {
-    const [newest] = await articles.everyCard();
-    return [{ path: '/index', lastmod: newest && sitemapDate(newest.PublishTime, newest.CreateTime) }];
-  },
+  sitemap: async ({ articles }) => [{ path: '/index', lastmod: await newestNewsDate(articles) }],
 });

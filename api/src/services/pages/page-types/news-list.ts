@@ -3,6 +3,7 @@ import { FIRST_READS } from '../../../contracts/first-reads';
 import { NEWS_PAGE_SIZE } from '../../../contracts/page-sizes';
 import { html } from '../../../lib/html';
 import { readArticlePage } from '../../news/article-reads';
+import type { ArticleRepository } from '../../news/article-repository';
 import { readBannerPage } from '../../site-content/advertisement-repository';
 import { answered, carry, dayOf, definePageType, sitemapDate } from '../page-type';
 import { pageSeo } from '../pages';
@@ -49,8 +50,11 @@ export const newsListPage = definePageType({
     carry(FIRST_READS.newsPage(1, 0), list, list.data[0]?.ImgUrl),
   ],
 
-  sitemap: async ({ articles }) => {
-    const [newest] = await articles.everyCard();
-    return [{ path: '/newsList', lastmod: newest && sitemapDate(newest.PublishTime, newest.CreateTime) }];
-  },
+  sitemap: async ({ articles }) => [{ path: '/newsList', lastmod: await newestNewsDate(articles) }],
 });
+
+/** The date of the newest article, when it has one: the news list and the home page change with it. */
+export async function newestNewsDate(articles: ArticleRepository): Promise<string | undefined> {
+  const [newest] = (await articles.page({}, { page: 1, pageSize: 1 })).data;
+  return newest && sitemapDate(newest.PublishTime, newest.CreateTime);
+}
