@@ -1,5 +1,6 @@
 import type { Seeder } from './types';
 import { insertInChunks, readContentJson } from './content-files';
+import { PROFILE_SETTING_KEY } from '../services/site-content/about-repository';
 
 interface ArticlesFile {
   articles: {
@@ -19,9 +20,6 @@ export interface AboutFile {
   profile: { title: string; lead: string; content: string; facts: { value: string; label: string }[] };
   milestones: { year: number; title: string; summary: string }[];
 }
-
-/** site_settings key holding the About page's company profile (JSON). */
-export const PROFILE_SETTING_KEY = 'about.profile';
 
 /** News categories (dictionary type 6, ids 32..35), articles, milestones and the company profile. */
 export const newsSeeder: Seeder = {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { REPO_ROOT } from '../../src/config';
 import { SPA_ROUTES } from '../../src/lib/spa-routes';
-import { PAGES } from '../../src/services/pages/pages';
+import { PAGE_TYPES } from '../../src/services/pages/page-types';
 import { sanitizeHtml } from '../../src/services/pages/sanitize';
 import { sitemapFiles } from '../../src/services/pages/sitemap';
 import { COMPANY } from '../../src/contracts/company';
@@ -157,7 +157,7 @@ const PRIVATE = new Set(['/login', '/account', '/forgotPassword', '/passwordSett
 
 describe('the head of every page', () => {
   it('has an entry in the one table for every page address the server answers', () => {
-    expect(SPA_ROUTES.filter((route) => !PAGES[route])).toEqual([]);
+    expect(SPA_ROUTES.filter((route) => !PAGE_TYPES[route])).toEqual([]);
     expect(Object.keys(PAGE_URLS)).toHaveLength(17);
   });
 

@@ -1,13 +1,20 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
-import { createReplyCache, type CachedReply } from '../../lib/reply-cache';
-import { createSeoService, type SeoService, type SiteInfo } from '../../services/pages';
-import { robotsTxt, sitemapEntries, sitemapFiles, SITEMAP_MAX_URLS } from '../../services/pages/sitemap';
+import { createPageService, type PageService, type RenderedPage, type SiteInfo } from '../../services/pages';
+import { robotsTxt } from '../../services/pages/sitemap';
 import { LOGO_PATH } from '../../services/pages/structured-data';
+
+/** The rendered head and content of a page alone, as plugins/app/page-document.ts asks for them. */
+export interface SeoService {
+  page(route: string, query: URLSearchParams): Promise<RenderedPage>;
+  notFound(): RenderedPage;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Each page's head, structured data and content for crawlers (services/seo). */
+    /** Every page of the site: its head, structured data, content for crawlers and carried replies (services/pages). */
+    pages: PageService;
+    /** `app.pages` without the carried replies, for the page document until it reads them from `app.pages`. */
     seo: SeoService;
   }
 }
@@ -38,37 +45,29 @@ export function siteInfo(config: { siteUrl: string; cnSiteUrl: string; siteName:
   };
 }
 
-/** `app.seo`, and the files crawlers ask for: /robots.txt, /sitemap.xml (and its parts), the logo. */
+/** `app.pages` (and `app.seo`), and the files crawlers ask for: /robots.txt, /sitemap.xml (and its parts), the logo. */
 export default fp<SeoPluginOptions>(
   async function seoPlugin(app, options) {
     const site = siteInfo(app.config);
-    app.decorate('seo', createSeoService({ db: app.db, site, log: app.log }));
-
-    // The sitemap is read again when the content is re-imported, like the pages (see services/seo/index.ts).
-    const sitemaps = createReplyCache({
-      maxEntries: 1,
-      readVersion: async () => (await app.db.selectFrom('site_settings').select('value').where('key', '=', 'content_hash').executeTakeFirst())?.value,
+    const pages = createPageService({
+      db: app.db,
+      dialect: app.dbDialect,
+      site,
+      log: app.log,
+      sitemapMaxUrls: options.sitemapMaxUrls,
     });
-    // The cache keeps JSON; each kept version is read back once and the files kept beside it.
-    const parsed = new WeakMap<CachedReply, Record<string, string>>();
-    const sitemapFile = async (name: string): Promise<string | undefined> => {
-      const reply = await sitemaps.get('files', async () =>
-        Object.fromEntries(sitemapFiles(site, await sitemapEntries(app.db), options.sitemapMaxUrls ?? SITEMAP_MAX_URLS)),
-      );
-      let files = parsed.get(reply);
-      if (!files) {
-        files = JSON.parse(reply.json) as Record<string, string>;
-        parsed.set(reply, files);
-      }
-      return files[name];
-    };
+    app.decorate('pages', pages);
+    app.decorate('seo', {
+      page: async (route, query) => (await pages.page(route, query)).rendered,
+      notFound: () => pages.notFound().rendered,
+    } satisfies SeoService);
 
     app.get('/robots.txt', async (_request, reply) =>
       reply.header('Cache-Control', CRAWLER_FILE_CACHE).type('text/plain; charset=utf-8').send(robotsTxt(site)),
     );
 
     const sendSitemap = async (name: string, reply: FastifyReply) => {
-      const xml = await sitemapFile(name);
+      const xml = await pages.sitemapFile(name);
       if (xml === undefined) return reply.callNotFound();
       return reply.header('Cache-Control', CRAWLER_FILE_CACHE).type('application/xml; charset=utf-8').send(xml);
     };

@@ -222,6 +222,11 @@ export function createProductRepository(db: Kysely<Database>) {
       };
     },
 
+    /** The id of every product, in id order: each is a product page of the sitemap. */
+    async ids(): Promise<number[]> {
+      return (await db.selectFrom('products').select('id').orderBy('id').execute()).map((row) => row.id);
+    },
+
     /** The first `amount` products by their top rank (products without one are never shown there). */
     async topProducts(amount: number): Promise<ProductCard[]> {
       const rows = await db

@@ -95,6 +95,16 @@ export function createArticleRepository(db: Kysely<Database>) {
       return { ...found, data: found.data.map(toArticle) };
     },
 
+    /** The card of every article, newest first (the news list's order): the sitemap's articles and their dates. */
+    async everyCard(): Promise<ArticleListItem[]> {
+      const rows = await articleQuery(db, {})
+        .select(articleListColumns)
+        .orderBy('articles.publish_time', 'desc')
+        .orderBy('articles.id', 'desc')
+        .execute();
+      return rows.map(toArticle);
+    },
+
     /** Article `id` with its content; undefined when there is no such article. */
     async detail(id: number): Promise<ArticleDetail | undefined> {
       const row = await articleQuery(db, {})

@@ -1,50 +1,115 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { readKey } from '../../contracts/first-reads';
+import type { Dialect } from '../../db/connect';
 import type { Database } from '../../db/schema';
-import { createReplyCache, type CachedReply } from '../../lib/reply-cache';
-import { renderPage, type RenderedPage } from '../document/document';
+import { readContentVersion } from '../../lib/content-replies';
 import { html } from '../../lib/html';
-import { notFoundPage, PAGES, type PageSeo } from './pages';
+import { createReplyCache, type CachedReply, type ReplyCache } from '../../lib/reply-cache';
+import { renderPage, type RenderedPage } from '../document/document';
+import { createContentReads } from './content-reads';
+import { SHORT_PARAM, type CarriedReply, type PageType, type SitemapEntry } from './page-type';
+import { PAGE_TYPES } from './page-types';
+import { notFoundPage } from './pages';
+import { sitemapEntries, sitemapFiles, SITEMAP_MAX_URLS } from './sitemap';
 import type { SiteInfo } from './structured-data';
 
 export { fillTemplate, prepareTemplate, type PageTemplate, type RenderedPage, type VisitorParts } from '../document/document';
+export type { PageSeo } from './pages';
+export type { SitemapEntry } from './page-type';
 export type { SiteInfo } from './structured-data';
 
-/** Distinct pages kept per process (a few KB each); hostile id variety only evicts, never grows memory. */
+/** Distinct pages kept per process (a few KB each); hostile query variety only evicts, never grows memory. */
 const MAX_CACHED_PAGES = 2000;
-/** A query value longer than any id or type the pages read is not a value they know: cut, so keys stay small. */
-const MAX_PARAM_LENGTH = 24;
+/**
+ * Distinct pages kept of the page types that read free text (a search term): each is one visitor's words, so they are
+ * kept apart and fewer, and a flood of made-up searches never evicts the catalogue's pages.
+ */
+const MAX_CACHED_FREE_TEXT_PAGES = 200;
 
-export interface SeoService {
-  /** The parts of one page address, read from the database once per content version and page. */
-  page(route: string, query: URLSearchParams): Promise<RenderedPage>;
-  /** The parts of the 404 page (no database). */
-  notFound(): RenderedPage;
+/** The replies a page carries for the app, and the pictures they put at the top of the page. */
+export interface CarriedReplies {
+  /** `{ [readKey]: response }`: each exactly the `response` the API answers to that read. */
+  replies: Readonly<Record<string, unknown>>;
+  /** The pictures to preload at the highest priority (a site path or an absolute http(s) address). */
+  leadImages: readonly string[];
 }
 
-export interface SeoServiceOptions {
+/** One page address as the server answers it. */
+export interface PageView {
+  status: 200 | 404;
+  /** The head, the structured data and the content without JavaScript, written (services/document). */
+  rendered: RenderedPage;
+  /** Nothing for a 404 page, or when the content could not be read. */
+  carried: CarriedReplies;
+}
+
+export interface PageService {
+  /** The page at a route (`/`, `/home` and `/index` are the home page) and query, read once per content version. */
+  page(route: string, query: URLSearchParams): Promise<PageView>;
+  /** The 404 page (no read). */
+  notFound(): PageView;
+  /** Every address of the sitemap, from the page types, read once per content version. */
+  sitemapEntries(): Promise<SitemapEntry[]>;
+  /** A file of the sitemap (`/sitemap.xml`, `/sitemap-1.xml`...), or undefined when there is no such file. */
+  sitemapFile(name: string): Promise<string | undefined>;
+}
+
+export interface PageServiceOptions {
   db: Kysely<Database>;
+  dialect: Dialect;
   site: SiteInfo;
   log: FastifyBaseLogger;
+  /** Addresses per sitemap file; the protocol's 50,000 unless a test needs a split with less content. */
+  sitemapMaxUrls?: number;
+}
+
+/** A picture a page may preload: an absolute http(s) address or a path on the site (never `//host` or a scheme). */
+const PRELOADABLE_IMAGE = /^(https?:\/\/|\/(?!\/))/i;
+
+const NOTHING_CARRIED: CarriedReplies = { replies: {}, leadImages: [] };
+
+function carriedOf(replies: readonly CarriedReply[]): CarriedReplies {
+  const images = new Set<string>();
+  for (const reply of replies) if (reply.leadImage && PRELOADABLE_IMAGE.test(reply.leadImage)) images.add(reply.leadImage);
+  return {
+    replies: Object.fromEntries(replies.map((reply) => [readKey(reply.read.path, reply.read.params), reply.response])),
+    leadImages: [...images],
+  };
+}
+
+/** A kept JSON value, read back once per kept entry. */
+function keptValues<T>(cache: ReplyCache): (key: string, compute: () => Promise<T>) => Promise<T> {
+  const parsed = new WeakMap<CachedReply, T>();
+  return async (key, compute) => {
+    const reply = await cache.get(key, compute);
+    let value = parsed.get(reply);
+    if (value === undefined) {
+      value = JSON.parse(reply.json) as T;
+      parsed.set(reply, value);
+    }
+    return value;
+  };
 }
 
 /**
- * Pages change only when the content is re-imported, which changes the seeder's content hash: the pages are kept
- * until it changes (checked at most once a second, as the catalogue's replies are), so a page costs its few queries
- * once per content version and then a Map lookup.
+ * The pages of the site, each read by its page type (page-types/) from the repositories the /api routes read. Pages
+ * change only when the content is re-imported, which changes the content version: each page is kept until then
+ * (checked at most once a second), so a page costs its reads once per content version and then a Map lookup.
  */
-export function createSeoService({ db, site, log }: SeoServiceOptions): SeoService {
-  const cache = createReplyCache({
-    maxEntries: MAX_CACHED_PAGES,
-    readVersion: async () => (await db.selectFrom('site_settings').select('value').where('key', '=', 'content_hash').executeTakeFirst())?.value,
-  });
-  // The cache keeps JSON; each kept reply is read back once and the object kept beside it.
-  const parsed = new WeakMap<CachedReply, RenderedPage>();
-  const notFound = renderPage(notFoundPage(), site);
+export function createPageService({ db, dialect, site, log, sitemapMaxUrls = SITEMAP_MAX_URLS }: PageServiceOptions): PageService {
+  const content = createContentReads(db, dialect);
+  const readVersion = () => readContentVersion(db);
+  const keptPage = keptValues<PageView>(createReplyCache({ maxEntries: MAX_CACHED_PAGES, readVersion }));
+  const keptFreeTextPage = keptValues<PageView>(createReplyCache({ maxEntries: MAX_CACHED_FREE_TEXT_PAGES, readVersion }));
+  const readsFreeText = (pageType: PageType) => Object.values(pageType.params).some((maxLength) => maxLength > SHORT_PARAM);
+  const keptSitemap = keptValues<Record<string, string>>(createReplyCache({ maxEntries: 1, readVersion }));
+  const notFound: PageView = { status: 404, rendered: renderPage(notFoundPage(), site), carried: NOTHING_CARRIED };
 
   /** The page when its content cannot be read: the site's own words, so a database hiccup never costs the page. */
-  const fallback = (route: string): RenderedPage =>
-    renderPage(
+  const fallback = (route: string): PageView => ({
+    status: 200,
+    rendered: renderPage(
       {
         ...notFoundPage(),
         status: 200,
@@ -55,33 +120,36 @@ export function createSeoService({ db, site, log }: SeoServiceOptions): SeoServi
         content: html``,
       },
       site,
-    );
+    ),
+    carried: NOTHING_CARRIED,
+  });
+
+  const sitemap = () => keptSitemap('files', async () => Object.fromEntries(sitemapFiles(site, await sitemapEntries(content), sitemapMaxUrls)));
 
   return {
     async page(route, query) {
-      const entry = PAGES[route];
-      if (!entry) return notFound;
+      const pageType = PAGE_TYPES[route];
+      if (!pageType) return notFound;
+      // Only the parameters the page type names, each cut to the longest value it reads: hostile variety stays small.
       const values = new Map<string, string>();
-      for (const name of entry.params) {
+      for (const [name, maxLength] of Object.entries(pageType.params)) {
         const value = query.get(name);
-        if (value !== null) values.set(name, value.slice(0, MAX_PARAM_LENGTH));
+        if (value !== null) values.set(name, value.slice(0, maxLength));
       }
       const key = `${route}?${[...values].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&')}`;
       try {
-        const reply = await cache.get(key, async () => renderPage(await entry.build({ db, site, query: values }), site));
-        let page = parsed.get(reply);
-        if (!page) {
-          page = JSON.parse(reply.json) as RenderedPage;
-          parsed.set(reply, page);
-        }
-        return page;
+        return await (readsFreeText(pageType) ? keptFreeTextPage : keptPage)(key, async () => {
+          const page = await pageType.build(content, values, site);
+          if (!page || page.seo.status === 404) return notFound;
+          return { status: 200, rendered: renderPage(page.seo, site), carried: carriedOf(page.carried) };
+        });
       } catch (error) {
-        log.error({ err: error, route }, 'the page head could not be read; the page is sent with the site head');
+        log.error({ err: error, route }, 'the page could not be read; it is sent with the site head and carries nothing');
         return fallback(route);
       }
     },
     notFound: () => notFound,
+    sitemapEntries: async () => sitemapEntries(content),
+    sitemapFile: async (name) => (await sitemap())[name],
   };
 }
-
-export type { PageSeo };

@@ -1,47 +1,21 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { ContentReads } from './content-reads';
+import type { SitemapEntry } from './page-type';
+import { SITEMAP_PAGE_TYPES } from './page-types';
 import type { SiteInfo } from './structured-data';
 
 // sitemap.xml and robots.txt. The sitemap lists the canonical address of every public page that has content, in the
-// form the pages' own <link rel=canonical> gives (pages.ts), so a search engine never sees two addresses of one page.
+// form the pages' own <link rel=canonical> gives, so a search engine never sees two addresses of one page. Each page
+// type names its own addresses (page-types/), read through the same repositories as its page.
+
+export type { SitemapEntry };
 
 /** The sitemap protocol's limit of addresses per file; beyond it /sitemap.xml becomes an index of numbered files. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-export interface SitemapEntry {
-  path: string;
-  /** YYYY-MM-DD, only where the content has a date (a made-up date would teach crawlers to ignore them all). */
-  lastmod?: string;
-}
-
 /** Every public page with content: the fixed pages, each product family, list, product, solution and article. */
-export async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
-  const [categories, products, solutions, articles] = await Promise.all([
-    db.selectFrom('categories').select(['id', 'pid']).where('type', '=', 1).orderBy('pid').orderBy('sort').orderBy('id').execute(),
-    db.selectFrom('products').select('id').orderBy('id').execute(),
-    db.selectFrom('solutions').select(['id', 'type', 'tag']).orderBy('type').orderBy('tag').orderBy('id').execute(),
-    db.selectFrom('articles').select(['id', 'publish_time', 'create_time']).orderBy('publish_time', 'desc').orderBy('id', 'desc').execute(),
-  ]);
-  const dateOf = (row: { publish_time: string; create_time: string }) => {
-    const date = (row.publish_time || row.create_time).slice(0, 10);
-    return /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined;
-  };
-  const newest = articles.length > 0 ? dateOf(articles[0] as { publish_time: string; create_time: string }) : undefined;
-  return [
-    { path: '/index', lastmod: newest },
-    ...categories.filter((row) => row.pid === 0).map((row) => ({ path: `/productCenter?type=${row.id}` })),
-    ...categories.filter((row) => row.pid !== 0).map((row) => ({ path: `/producList?id=${row.id}` })),
-    ...products.map((row) => ({ path: `/producDtetails?id=${row.id}` })),
-    { path: '/solution' },
-    ...solutions.map((row) => ({ path: `/solutionDetails?type=${row.type}&tag=${row.tag}&id=${row.id}` })),
-    { path: '/support' },
-    { path: '/support?type=2' },
-    { path: '/newsList', lastmod: newest },
-    ...articles.map((row) => ({ path: `/newsContent?id=${row.id}`, lastmod: dateOf(row) })),
-    { path: '/about' },
-    { path: '/privacy' },
-    { path: '/legal' },
-  ];
+export async function sitemapEntries(content: ContentReads): Promise<SitemapEntry[]> {
+  const parts = await Promise.all(SITEMAP_PAGE_TYPES.map((pageType) => pageType.sitemap?.(content) ?? []));
+  return parts.flat();
 }
 
 function xmlText(text: string): string {

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { CompanyProfile, Milestone } from '../../contracts/api-shapes';
 import type { Database } from '../../db/schema';
-import { PROFILE_SETTING_KEY } from '../../seed/news-seeder';
+
+/** The site_settings key under which the content import stores the company profile (as JSON). */
+export const PROFILE_SETTING_KEY = 'about.profile';
 
 /** The company profile as the seeder stores it (JSON in site_settings). */
 interface StoredProfile {

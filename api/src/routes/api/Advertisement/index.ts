@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CACHED_READ_ROUTE, createContentReplies } from '../../../lib/content-replies';
 import { advertisementSchema } from '../../../contracts/api-shapes';
-import { badRequest, envelopeSchema, ok } from '../../../lib/envelope';
+import { envelopeSchema, ok } from '../../../lib/envelope';
 import { likeTerm } from '../../../lib/like-term';
 import { idParam, optionalText, pagedSearchParams, pageSchema } from '../../../lib/schemas';
-import { createAdvertisementRepository } from '../../../services/site-content/advertisement-repository';
+import { createAdvertisementRepository, readBannerPage } from '../../../services/site-content/advertisement-repository';
 
 interface GetPageQuery {
   page: number;
@@ -44,12 +44,9 @@ const advertisementRoutes: FastifyPluginAsync = async (app) => {
       const { page, pageSize, key, dictionaryId } = request.query;
       // dictionaryName and type are accepted (the old clients send them) but select nothing, so they are not part of
       // the key.
-      const term = likeTerm(key);
-      return replies.send(request, reply, JSON.stringify([dictionaryId, page, pageSize, term]), async () => {
-        const found = await advertisements.placementPage(dictionaryId, term, { page, pageSize });
-        if (!found) throw badRequest(`dictionaryId ${dictionaryId} is not a banner placement.`);
-        return ok(found);
-      });
+      return replies.send(request, reply, JSON.stringify([dictionaryId, page, pageSize, likeTerm(key)]), async () =>
+        ok(await readBannerPage(advertisements, { dictionaryId, key, page, pageSize })),
+      );
     },
   );
 };

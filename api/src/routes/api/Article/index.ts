@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ArticleListItem } from '../../../contracts/api-shapes';
 import { CACHED_READ_ROUTE, createContentReplies } from '../../../lib/content-replies';
-import { badRequest, notFound, ok } from '../../../lib/envelope';
+import { ok } from '../../../lib/envelope';
+import { articlePageKey, readArticle, readArticlePage } from '../../../services/news/article-reads';
 import { createArticleRepository, normalizeKey } from '../../../services/news/article-repository';
 import { pickRandom } from '../../../services/news/random-pick';
 import { getDetailByIdSchema, getPageSchema, getRandomArticleListSchema, type GetPageQuery, type RandomQuery } from './schemas';
@@ -12,41 +13,12 @@ const articleRoutes: FastifyPluginAsync = async (app) => {
   const replies = createContentReplies(app.db, { maxEntries: 2000 });
   const articles = createArticleRepository(app.db);
 
-  /** Resolves the category filter: dictionaryId 32..35 (0 or absent: every category), or a category's English name. */
-  async function resolveCategory(dictionaryId: number | undefined, dictionaryName: string | undefined): Promise<number | undefined> {
-    const categories = await articles.categories();
-    if (dictionaryId) {
-      if (!categories.some((category) => category.id === dictionaryId)) {
-        throw badRequest(
-          `dictionaryId ${dictionaryId} is not a news category (use ${categories.map((category) => category.id).join(', ')}, or 0 for all).`,
-        );
-      }
-      return dictionaryId;
-    }
-    const name = dictionaryName?.trim().toLowerCase();
-    if (!name || name === 'total news' || name === 'all') return undefined;
-    const match = categories.find((category) => category.en_name.toLowerCase() === name);
-    if (!match) throw badRequest(`dictionaryName "${dictionaryName}" is not a news category.`);
-    return match.id;
-  }
-
-  app.get<{ Querystring: GetPageQuery }>('/GetPage_', { ...CACHED_READ_ROUTE, schema: getPageSchema }, async (request, reply) => {
-    const { page, pageSize, key, level, dictionaryId, dictionaryName } = request.query;
-    // What selects the rows: an id wins over a name (resolveCategory), level 0 is no level, the words as normalised.
-    const category = dictionaryId ? dictionaryId : (dictionaryName?.trim() ?? '');
-    const cacheKey = JSON.stringify(['page', page, pageSize, normalizeKey(key), level ?? 0, category]);
-    return replies.send(request, reply, cacheKey, async () => {
-      const categoryId = await resolveCategory(dictionaryId, dictionaryName);
-      return ok(await articles.page({ key, level, categoryId }, { page, pageSize }));
-    });
-  });
+  app.get<{ Querystring: GetPageQuery }>('/GetPage_', { ...CACHED_READ_ROUTE, schema: getPageSchema }, async (request, reply) =>
+    replies.send(request, reply, articlePageKey(request.query), async () => ok(await readArticlePage(articles, request.query))),
+  );
 
   app.get<{ Querystring: { id: number } }>('/GetDetailById', { ...CACHED_READ_ROUTE, schema: getDetailByIdSchema }, async (request, reply) =>
-    replies.send(request, reply, `detail${request.query.id}`, async () => {
-      const article = await articles.detail(request.query.id);
-      if (!article) throw notFound(`There is no news article ${request.query.id}.`);
-      return ok(article);
-    }),
+    replies.send(request, reply, `detail${request.query.id}`, async () => ok(await readArticle(articles, request.query.id))),
   );
 
   app.get<{ Querystring: RandomQuery }>('/GetRandomArticleList', { schema: getRandomArticleListSchema }, async (request, reply) => {

@@ -1,21 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { searchReplySchema, type SearchReply } from '../../../contracts/api-shapes';
-import { siteSearchReplyExtraProperties } from '../../../contracts/site-search';
+import { searchReplySchema } from '../../../contracts/api-shapes';
+import { DEFAULT_SITE_SEARCH_TYPE, SITE_SEARCH_TYPES, siteSearchReplyExtraProperties, type SiteSearchType } from '../../../contracts/site-search';
 import { envelopeSchema, ok } from '../../../lib/envelope';
-import { pageInfo } from '../../../lib/paging';
 import { keyParam, pageParam, pageSizeParam } from '../../../lib/schemas';
 import { createSearchReplyCache } from '../../../search/search-cache';
 import { CACHED_READ_ROUTE, sendCachedReply } from '../../../lib/send-cached-reply';
-import type { SearchDataType } from '../../../search/search-engine';
 import { createSearchRepository } from '../../../search/search-repository';
+import { readSiteSearch } from '../../../search/site-search';
 import { parseKey } from '../../../search/text';
-
-/** The search's `type` values and the DataType of their results. */
-const CONTENT_TYPES = { products: 'product', solutions: 'solution', supports: 'support', news: 'news' } as const satisfies Record<
-  string,
-  SearchDataType
->;
-type ContentType = keyof typeof CONTENT_TYPES;
 
 /** Results change only when the content is re-imported; a minute in the browser's cache absorbs back-and-forth paging. */
 const CACHE_CONTROL = 'public, max-age=60';
@@ -26,13 +18,11 @@ const siteSearchReplySchema = {
   properties: { ...searchReplySchema.properties, ...siteSearchReplyExtraProperties },
 } as const;
 
-const EMPTY_COUNTS: SearchReply['Counts'] = { products: 0, solutions: 0, supports: 0, news: 0 };
-
 interface SearchQuery {
   key: string;
   page: number;
   pageSize: number;
-  type: ContentType;
+  type: SiteSearchType;
 }
 
 /** GET /api/WebSite/Search: ranked full-text search over products, solutions, support material and news, with the count of each type. */
@@ -52,7 +42,7 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
             key: keyParam,
             page: pageParam,
             pageSize: pageSizeParam(50, 10),
-            type: { type: 'string', enum: Object.keys(CONTENT_TYPES), default: 'products' },
+            type: { type: 'string', enum: [...SITE_SEARCH_TYPES], default: DEFAULT_SITE_SEARCH_TYPE },
           },
         },
         response: { 200: envelopeSchema(siteSearchReplySchema) },
@@ -61,9 +51,10 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { page, pageSize, type } = request.query;
       const key = parseKey(request.query.key);
-      if (key.tokens.length === 0) return ok<SearchReply>({ Data: { data: [], ...pageInfo(page, pageSize, 0) }, Counts: EMPTY_COUNTS });
+      // A key without a word is answered at once and not kept: it costs nothing to answer again.
+      if (key.tokens.length === 0) return ok(await readSiteSearch(search, { key, type, page, pageSize }));
       const cacheKey = JSON.stringify([key.tokens, key.compact ?? '', type, page, pageSize]);
-      const cached = await cache.get(cacheKey, async () => ok(await search.results(key, CONTENT_TYPES[type], page, pageSize)));
+      const cached = await cache.get(cacheKey, async () => ok(await readSiteSearch(search, { key, type, page, pageSize })));
       return sendCachedReply(request, reply, cached, CACHE_CONTROL);
     },
   );

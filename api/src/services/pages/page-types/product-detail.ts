@@ -1,0 +1,67 @@
+import { html, type Markup } from '../../../lib/html';
+import { definePageType, HOME_CRUMB, intParam, SHORT_PARAM } from '../page-type';
+import { pageSeo } from '../pages';
+import { sanitizeHtml } from '../sanitize';
+import { absoluteUrl, product as productNode } from '../structured-data';
+import { firstDescription } from '../text';
+
+/** A part of the product page under its own heading, when the product has it. */
+const section = (heading: string, body: string): Markup | '' =>
+  body.trim()
+    ? html`<section>
+        <h2>${heading}</h2>
+        ${sanitizeHtml(body)}
+      </section>`
+    : '';
+
+/** /producDtetails?id=: one product, as Product/GetInfoById gives the app (an id that names none: 404). */
+export const productDetailPage = definePageType({
+  params: { id: SHORT_PARAM },
+  async read({ products }, query) {
+    const id = intParam(query, 'id');
+    return id === undefined ? undefined : products.detail(id);
+  },
+
+  seo(product, { site }) {
+    const path = `/producDtetails?id=${product.Id}`;
+    const title = product.ShortName ? `${product.Name} ${product.ShortName}` : product.Name;
+    const description = firstDescription(
+      product.ShortName ? `${product.ShortName}: ${product.Summary}` : product.Summary,
+      product.Introduce,
+      product.Description,
+    );
+    const images = product.Images.map((image) => image.ImageUrl);
+    return pageSeo({
+      title,
+      description,
+      canonical: path,
+      image: images[0] ?? null,
+      imageAlt: title,
+      breadcrumbs: [
+        HOME_CRUMB,
+        { name: product.EN_DictionaryName, path: `/productCenter?type=${product.DictionaryId}` },
+        { name: product.EN_DictionaryName2, path: `/producList?id=${product.DictionaryId2}` },
+        { name: product.Name },
+      ],
+      jsonLd: [
+        productNode(site, {
+          name: title,
+          model: product.Name,
+          description,
+          images: images.map((image) => absoluteUrl(site, image)).filter((url): url is string => url !== undefined),
+          category: `${product.EN_DictionaryName} > ${product.EN_DictionaryName2}`,
+          path,
+        }),
+      ],
+      content: html`<article>
+        <h1>${product.Name}</h1>
+        <p>${product.ShortName}</p>
+        ${sanitizeHtml(product.Summary)} ${product.Product_UL ? html`<p>Certification: ${product.Product_UL}</p>` : ''}
+        ${images.map((image) => html`<img src="${image}" alt="${title}" width="800" height="600" loading="lazy" />`)}
+        ${section('Introduction', product.Introduce)}${section('Description', product.Description)}${section('Specifications', product.Specifications)}${section('Ordering Information', product.OrderingInformation)}
+      </article>`,
+    });
+  },
+
+  sitemap: async ({ products }) => (await products.ids()).map((id) => ({ path: `/producDtetails?id=${id}` })),
+});

@@ -1,0 +1,65 @@
+import { PRODUCT_DICTIONARY_TYPE } from '../../../contracts/content-ids';
+import { PRODUCT_LIST_PAGE_SIZE } from '../../../contracts/page-sizes';
+import { html } from '../../../lib/html';
+import { definePageType, HOME_CRUMB, intParam, SHORT_PARAM } from '../page-type';
+import { pageSeo } from '../pages';
+import { itemList } from '../structured-data';
+import { firstDescription, plainSummary } from '../text';
+
+/** /producList?id=&page=: one page of a sub category's products, as Product/GetPage_ gives the app (an unknown id: 404). */
+export const productListPage = definePageType({
+  params: { id: SHORT_PARAM, page: SHORT_PARAM },
+  async read({ products }, query) {
+    const id = intParam(query, 'id');
+    if (id === undefined) return undefined;
+    const requested = intParam(query, 'page', 1, 100_000) ?? 1;
+    const list = await products.subCategoryPage(id, { page: requested, pageSize: PRODUCT_LIST_PAGE_SIZE });
+    // A page past the end is sent to the last one by the app: that page is the address.
+    const last = Math.max(1, list?.pageCount ?? 1);
+    const shown = list && requested > last ? await products.subCategoryPage(id, { page: last, pageSize: PRODUCT_LIST_PAGE_SIZE }) : list;
+    return shown?.DictionaryInfo ? { list: shown, category: shown.DictionaryInfo } : undefined;
+  },
+
+  seo({ list, category }, { site }) {
+    const base = `/producList?id=${category.Id}`;
+    const address = (page: number) => (page > 1 ? `${base}&page=${page}` : base);
+    const items = list.data.map((product) => ({ name: product.Name, path: `/producDtetails?id=${product.Id}` }));
+    const pages = Array.from({ length: Math.max(1, list.pageCount) }, (_unused, index) => index + 1);
+    return pageSeo({
+      title: list.page > 1 ? `${category.EN_Name2} (page ${list.page})` : category.EN_Name2,
+      description: firstDescription(
+        category.Introduction,
+        `${category.EN_Name2} from ${site.siteName}: ${list.data.map((product) => `${product.Name} ${product.ShortName}`).join(', ')}`,
+      ),
+      canonical: address(list.page),
+      image: category.ImageUrl || null,
+      imageAlt: category.EN_Name2,
+      breadcrumbs: [HOME_CRUMB, { name: category.EN_Name, path: `/productCenter?type=${category.Pid}` }, { name: category.EN_Name2 }],
+      jsonLd: [itemList(site, category.EN_Name2, items)],
+      content: html`<h1>${category.EN_Name2}</h1>
+        ${category.Introduction ? html`<p>${plainSummary(category.Introduction, 2000)}</p>` : ''}
+        <ul>
+          ${list.data.map(
+            (product) =>
+              html`<li>
+                <h2><a href="/producDtetails?id=${product.Id}">${product.Name}</a></h2>
+                <p>${product.ShortName}</p>
+                <p>${plainSummary(product.Summary, 300)}</p>
+              </li>`,
+          )}
+        </ul>
+        ${
+          pages.length > 1
+            ? html`<nav aria-label="Product pages">
+                <ul>
+                  ${pages.map((page) => html`<li><a href="${address(page)}">Page ${page}</a></li>`)}
+                </ul>
+              </nav>`
+            : ''
+        }`,
+    });
+  },
+
+  sitemap: async ({ categories }) =>
+    (await categories.categoryTree(PRODUCT_DICTIONARY_TYPE)).SubCategory.map((sub) => ({ path: `/producList?id=${sub.Id}` })),
+});

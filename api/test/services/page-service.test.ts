@@ -1,0 +1,236 @@
+import type { FastifyInstance } from 'fastify';
+import { JSDOM } from 'jsdom';
+import { readKey } from '../../src/contracts/first-reads';
+import { DOCUMENT_PAGE_SIZE, NEWS_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE, VIDEO_PAGE_SIZE } from '../../src/contracts/page-sizes';
+import { SPA_ROUTES } from '../../src/lib/spa-routes';
+import { firstReadsOf } from '../../src/services/pages/first-reads';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+// The page service (services/pages): each page type reads once, through the repositories the /api routes call, and
+// from that one read come its content without JavaScript and the replies it carries for the app. Those replies must
+// be exactly what the app would get from the API for the same read (the browser's API client hands them out instead
+// of asking), and the content must list what the app shows at that address. A real app on the repository's content.
+
+let t: TestApp;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  t = await createTestApp({ serveStatic: true, seedReleases: false });
+  app = t.app;
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+/** What the API itself answers for a read, and its status. */
+async function apiReply(key: string): Promise<{ status: number; response: unknown }> {
+  const reply = await app.inject({ method: 'GET', url: `/api/${key}` });
+  return { status: reply.statusCode, response: (reply.json() as { response: unknown }).response };
+}
+
+async function pageAt(url: string) {
+  const [route = '', search = ''] = url.split('?');
+  return app.pages.page(route, new URLSearchParams(search));
+}
+
+/** The content without JavaScript, as a crawler reads it. */
+function crawlContent(content: string): Element {
+  return new JSDOM(`<main>${content}</main>`).window.document.querySelector('main') as Element;
+}
+
+const texts = (elements: Iterable<Element>) => [...elements].map((element) => element.textContent?.trim() ?? '');
+
+/** One address of every page type, and the variants that change what a page carries. */
+const ADDRESSES = [
+  '/index',
+  '/',
+  '/home',
+  '/login',
+  '/account',
+  '/forgotPassword',
+  '/passwordSetting?hash=x',
+  '/about',
+  '/solution',
+  '/solutionDetails?type=1&tag=1&id=24',
+  '/solutionDetails?type=2',
+  '/productCenter?type=1',
+  '/productCenter?type=3',
+  '/productCenter?type=01',
+  '/productCenter',
+  '/producList?id=5',
+  '/producList?id=5&page=2',
+  '/producDtetails?id=501',
+  '/support',
+  '/support?type=2',
+  '/support?keyword=switch',
+  '/support?docType=70',
+  '/support?page=2',
+  '/newsList',
+  '/newsContent?id=1',
+  '/searchList?search=switch',
+  '/searchList?search=%20gateway%20&type=news',
+  '/searchList?search=switch&page=2',
+  '/searchList',
+  '/privacy',
+  '/legal',
+];
+
+describe('the replies a page carries', () => {
+  it('are, for every page type, exactly the replies the API gives for the same reads', async () => {
+    const routes = new Set<string>();
+    for (const url of ADDRESSES) {
+      routes.add(url.split('?')[0] ?? '');
+      const view = await pageAt(url);
+      expect({ url, status: view.status }).toEqual({ url, status: 200 });
+      const keys = Object.keys(view.carried.replies);
+      // Every page carries the product menu and the footer at least.
+      expect(keys).toEqual(expect.arrayContaining(['Dictionary/GetCategoryByType?type=1', 'WebSite/CopyRight']));
+      for (const key of keys) {
+        const api = await apiReply(key);
+        expect({ url, key, status: api.status, response: view.carried.replies[key] }).toEqual({ url, key, status: 200, response: api.response });
+      }
+    }
+    // Every page address of the site was asked for.
+    expect(SPA_ROUTES.filter((route) => !routes.has(route))).toEqual([]);
+  });
+
+  it('are the reads the app makes when the page opens, as the page document carries them today (first-reads.ts)', async () => {
+    for (const url of ADDRESSES) {
+      const [route = '', search = ''] = url.split('?');
+      const query = new URLSearchParams(search);
+      const expected = firstReadsOf(route === '/' || route === '/home' ? '/index' : route, query).map(({ read }) => readKey(read.path, read.params));
+      expect({ url, keys: Object.keys((await pageAt(url)).carried.replies).sort() }).toEqual({ url, keys: expected.sort() });
+    }
+  });
+
+  it("preloads the pictures at the top: the home page's first banner and featured product, a list's first card", async () => {
+    const home = await pageAt('/index');
+    const banners = home.carried.replies['Advertisement/GetPage?dictionaryId=40&key=&page=1&pageSize=3'] as { data: Array<{ ImageUrl: string }> };
+    const featured = home.carried.replies['Product/GetProductListByTop?pageSize=3'] as Array<{ Images: Array<{ ImageUrl: string }> }>;
+    expect([...home.carried.leadImages].sort()).toEqual([banners.data[0]?.ImageUrl, featured[0]?.Images[0]?.ImageUrl].sort());
+    const news = await pageAt('/newsList');
+    const articles = news.carried.replies[readKey('Article/GetPage_', { page: 1, pageSize: NEWS_PAGE_SIZE, key: '', dictionaryId: 0 })] as {
+      data: Array<{ ImgUrl: string }>;
+    };
+    expect(news.carried.leadImages).toEqual([articles.data[0]?.ImgUrl]);
+    expect((await pageAt('/about')).carried.leadImages).toEqual([]);
+  });
+
+  it('are none for a page that is not there', async () => {
+    for (const url of ['/newsContent?id=999999', '/producDtetails?id=abc', '/producList?id=999999', '/solutionDetails?id=x', '/nowhere']) {
+      const view = await pageAt(url);
+      expect({ url, status: view.status, carried: view.carried }).toEqual({ url, status: 404, carried: { replies: {}, leadImages: [] } });
+    }
+  });
+});
+
+describe('the content without JavaScript', () => {
+  /** The names of the items a list read answers, in its order. */
+  async function apiNames(key: string, name: string): Promise<string[]> {
+    const { response } = await apiReply(key);
+    const data = (response as { data: Array<Record<string, unknown>> }).data;
+    return data.map((item) => String(item[name]));
+  }
+
+  it('lists the support documents and videos the app shows: page 1 of each, in the API order and page size', async () => {
+    const documents = crawlContent((await pageAt('/support')).rendered.content);
+    const documentTitles = await apiNames(
+      readKey('Material/GetPageList', { fileType: 2, page: 1, PageSize: DOCUMENT_PAGE_SIZE, dictionaryId: '', dictionaryName: '' }),
+      'Title',
+    );
+    expect(documentTitles).toHaveLength(DOCUMENT_PAGE_SIZE);
+    expect(texts(documents.querySelectorAll('h2 + ul > li')).map((text, index) => text.startsWith(documentTitles[index] ?? '\u0000'))).toEqual(
+      documentTitles.map(() => true),
+    );
+
+    const videos = crawlContent((await pageAt('/support?type=2')).rendered.content);
+    const videoTitles = await apiNames(
+      readKey('Material/GetPageList', { fileType: 1, page: 1, PageSize: VIDEO_PAGE_SIZE, dictionaryId: '', dictionaryName: '' }),
+      'Title',
+    );
+    const items = texts(videos.querySelectorAll('h2 + ul > li'));
+    expect(items).toHaveLength(VIDEO_PAGE_SIZE);
+    expect(items.map((text, index) => text.startsWith(videoTitles[index] ?? '\u0000'))).toEqual(videoTitles.map(() => true));
+  });
+
+  it('lists the products, news and solutions the app shows, in its order and number', async () => {
+    for (const page of [1, 2]) {
+      const list = crawlContent((await pageAt(`/producList?id=5&page=${page}`)).rendered.content);
+      const names = await apiNames(readKey('Product/GetPage_', { dictionaryId: 5, page, pageSize: PRODUCT_LIST_PAGE_SIZE }), 'Name');
+      expect(texts(list.querySelectorAll('li > h2 > a'))).toEqual(names);
+    }
+
+    const news = crawlContent((await pageAt('/newsList')).rendered.content);
+    expect(texts(news.querySelectorAll('li > h2 > a'))).toEqual(
+      await apiNames(readKey('Article/GetPage_', { page: 1, pageSize: NEWS_PAGE_SIZE, key: '', dictionaryId: 0 }), 'Title'),
+    );
+
+    const sectors = (await apiReply('Solution/GetList')).response as Array<{ Name: string; Solutions: Array<{ Name: string }> }>;
+    const overview = crawlContent((await pageAt('/solution')).rendered.content);
+    expect(texts(overview.querySelectorAll('section > h2'))).toEqual(sectors.map((sector) => sector.Name));
+    expect(texts(overview.querySelectorAll('section > ul > li > a'))).toEqual(
+      sectors.flatMap((sector) => sector.Solutions.map((solution) => solution.Name)),
+    );
+
+    const featured = (await apiReply('Product/GetProductListByTop?pageSize=3')).response as Array<{ Name: string }>;
+    const home = crawlContent((await pageAt('/index')).rendered.content);
+    const featuredList = [...home.querySelectorAll('h2')].find((heading) => heading.textContent === 'Featured products')?.nextElementSibling;
+    expect(texts(featuredList?.querySelectorAll('li > a') ?? [])).toEqual(featured.map((product) => product.Name));
+  });
+
+  it('shows a product and an article as the API gives them', async () => {
+    const product = (await apiReply('Product/GetInfoById?id=501')).response as { Name: string; Specifications: string };
+    const detail = crawlContent((await pageAt('/producDtetails?id=501')).rendered.content);
+    expect(detail.querySelector('h1')?.textContent).toBe(product.Name);
+    const specificationRows = (html: string) => new JSDOM(html).window.document.querySelectorAll('tr').length;
+    const section = [...detail.querySelectorAll('section')].find((part) => part.querySelector('h2')?.textContent === 'Specifications');
+    expect(section?.querySelectorAll('tr').length).toBe(specificationRows(product.Specifications));
+    expect(specificationRows(product.Specifications)).toBeGreaterThan(0);
+
+    const article = (await apiReply('Article/GetDetailById?id=1')).response as { Title: string };
+    expect(crawlContent((await pageAt('/newsContent?id=1')).rendered.content).querySelector('article > h1')?.textContent).toBe(article.Title);
+  });
+});
+
+describe('the page service', () => {
+  it('gives the site head, carrying nothing, when the content cannot be read, and never throws', async () => {
+    const { app: broken, close } = await createTestApp({ serveStatic: true, seedReleases: false });
+    try {
+      const healthy = await broken.pages.page('/newsList', new URLSearchParams());
+      expect(Object.keys(healthy.carried.replies).length).toBeGreaterThan(0);
+      await broken.db.schema.dropTable('articles').execute();
+      // A page not read before this content version reads the database, which fails.
+      const view = await broken.pages.page('/newsContent', new URLSearchParams('id=2'));
+      expect(view.status).toBe(200);
+      expect(view.carried).toEqual({ replies: {}, leadImages: [] });
+      expect(view.rendered.head).toContain('<link rel="canonical"');
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps a page by the parameters its page type names, and a flood of made-up searches evicts no catalogue page', async () => {
+    const product = await pageAt('/producDtetails?id=502');
+    expect(await pageAt('/producDtetails?id=502&utm_source=x&page=9')).toBe(product);
+    // More distinct searches than the whole page cache holds (2000): searches of punctuation only, which find nothing.
+    const punctuation = (index: number) => index.toString(2).replace(/0/g, '!').replace(/1/g, '?');
+    for (let index = 0; index < 2100; index += 1) await pageAt(`/searchList?search=${encodeURIComponent(punctuation(index))}`);
+    expect(await pageAt('/producDtetails?id=502')).toBe(product);
+  });
+
+  it('lists in the sitemap every product, article and solution the repositories give', async () => {
+    const entries = await app.pages.sitemapEntries();
+    const paths = entries.map((entry) => entry.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    const [products, articles] = await Promise.all([
+      app.db.selectFrom('products').select('id').execute(),
+      app.db.selectFrom('articles').select('id').execute(),
+    ]);
+    for (const { id } of products) expect(paths).toContain(`/producDtetails?id=${id}`);
+    for (const { id } of articles) expect(paths).toContain(`/newsContent?id=${id}`);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/index', '/solution', '/support', '/support?type=2', '/newsList', '/about', '/privacy', '/legal']),
+    );
+  });
+});
