@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { REPO_ROOT } from '../../src/config';
-import { PAGE_MODULES_FILE, parsePageModules } from '../../src/plugins/app/page-document';
+import { PAGE_MODULES_FILE, parsePageModules } from '../../src/services/document';
 import { previewToken, PREVIEW_LIFETIME_MS } from '../../src/services/rollouts/preview-token';
 import type { RemotesManifest } from '../../src/services/rollouts/snapshot';
 import { createTestApp, type TestApp } from '../helpers/test-app';
