@@ -9,8 +9,9 @@ import type { RemotesManifest } from '../../src/services/rollouts/snapshot';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // The page documents written per visitor: the visitor cookie, the manifest inside the page, the preload of the
-// page's remote, the server's choice of canary, and preview links (the document's parts alone: services/document.test.ts). A real app on a real database; the rollout
-// state is written into its tables as the rollout commands would leave it.
+// page's remote, the server's choice of canary, and preview links. A real app on a real database; the rollout
+// state is written into its tables as the rollout commands would leave it. The document's parts alone, with no
+// server: api/test/services/document.test.ts.
 
 const SECRET = 'test-secret';
 const HOUR = 60 * 60 * 1000;
