@@ -21,6 +21,17 @@ const pageRoutes: FastifyPluginAsync = async (app) => {
   const readCarriedReplies = carriedRepliesReader(app);
 
   /**
+   * What a page address shows: its status (an id that names nothing answers 404 with the same app), its head and
+   * content, and the replies it carries (none on a 404: a page that is not there shows no data of its own). The
+   * page service's `app.pages.page(route, query)` answers the same, from one read: it takes this one's place.
+   */
+  const pageView = async (route: string, page: string, query: URLSearchParams) => {
+    const rendered = await app.seo.page(route, query);
+    const carried = rendered.status === 200 ? await readCarriedReplies(page, query) : NO_CARRIED_REPLIES;
+    return { status: rendered.status, rendered, carried };
+  };
+
+  /**
    * The load ticket of this page load (services/rollouts/load-ticket.ts): the releases this response gave, signed,
    * in a `Server-Timing` entry, so that the page's load reports count. A header, because the page's text is kept and
    * compressed once for every visitor who gets the same releases; the browser reads the navigation's (or the
@@ -52,20 +63,13 @@ const pageRoutes: FastifyPluginAsync = async (app) => {
       const snapshot = app.rollout();
       const queryAt = request.url.indexOf('?');
       const query = new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1));
-      // The page's own head and content; an id that names nothing answers 404 with the same app.
-      const rendered = await app.seo.page(route, query);
+      const { status, rendered, carried } = await pageView(route, page, query);
       const manifest = snapshot.manifestFor(app.visitorContext(request, reply, snapshot));
       const visitor = visitorParts(page, snapshot, app.shellBuild.pageModules(), manifest);
       sendLoadTicket(reply, snapshot, manifest);
-      // A page that is not there (404) shows no data of its own.
-      const carried = rendered.status === 200 ? await readCarriedReplies(page, query) : NO_CARRIED_REPLIES;
       const document = pageDocument(queryAt === -1 ? route : `${route}${request.url.slice(queryAt)}`, template, rendered, visitor, carried);
       // The document names this visitor's releases: revalidated on every load, never shared between visitors.
-      reply
-        .code(rendered.status)
-        .header('Cache-Control', 'private, no-cache')
-        .header('Vary', 'Cookie, Accept-Encoding')
-        .type('text/html; charset=utf-8');
+      reply.code(status).header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
       return sendEncoded(request, reply, document);
     });
   }
