@@ -13,7 +13,10 @@ import idempotencyPlugin from './plugins/app/idempotency';
 import mailerPlugin from './plugins/app/mailer';
 import sessionsPlugin from './plugins/app/sessions';
 import staticPlugin from './plugins/app/static';
-import pageDocumentPlugin from './plugins/app/page-document';
+import seoPlugin from './plugins/app/seo';
+import shellBuildPlugin from './plugins/app/shell-build';
+import visitorPlugin from './plugins/app/visitor';
+import pageRoutes from './routes/pages';
 import { registerRoutes } from './routes';
 
 export interface BuildOptions {
@@ -86,7 +89,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(mailerPlugin);
   await app.register(sessionsPlugin);
   if (config.serveStatic) await app.register(staticPlugin);
-  if (config.serveStatic) await app.register(pageDocumentPlugin);
+  if (config.serveStatic) {
+    // The pages: their heads, the shell's build they are written into, the visitor's cookies, then their routes.
+    await app.register(seoPlugin);
+    await app.register(shellBuildPlugin);
+    await app.register(visitorPlugin);
+    await app.register(pageRoutes);
+  }
   await registerRoutes(app);
   return app;
 }

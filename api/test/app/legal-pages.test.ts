@@ -5,7 +5,7 @@ import { DEVICE_LIFETIME_MS } from '../../src/services/accounts/known-devices';
 import { CODE_LIFETIME_MS, RESET_LIFETIME_MS } from '../../src/services/accounts/rules';
 import { IDEMPOTENCY_KEY_LIFETIME_MS } from '../../src/services/idempotency/idempotency-store';
 import { LOAD_COUNTS_KEPT_DAYS } from '../../src/services/rollouts/load-reports';
-import { VISITOR_COOKIE_MAX_AGE_S } from '../../src/plugins/app/page-document';
+import { VISITOR_COOKIE_MAX_AGE_S } from '../../src/plugins/app/visitor';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -3,14 +3,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { REPO_ROOT } from '../../src/config';
-import { PAGE_MODULES_FILE, parsePageModules } from '../../src/plugins/app/page-document';
+import { PAGE_MODULES_FILE } from '../../src/services/document';
 import { previewToken, PREVIEW_LIFETIME_MS } from '../../src/services/rollouts/preview-token';
 import type { RemotesManifest } from '../../src/services/rollouts/snapshot';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // The page documents written per visitor: the visitor cookie, the manifest inside the page, the preload of the
 // page's remote, the server's choice of canary, and preview links. A real app on a real database; the rollout
-// state is written into its tables as the rollout commands would leave it.
+// state is written into its tables as the rollout commands would leave it. The document's parts alone, with no
+// server: api/test/services/document.test.ts.
 
 const SECRET = 'test-secret';
 const HOUR = 60 * 60 * 1000;
@@ -296,35 +297,6 @@ describe('the page document', () => {
     expect(html).not.toContain('elsewhere.js');
     // A page whose module has no known files (the about page here) preloads its entry only.
     expect((await get('/about')).body).not.toContain('/remotes/mf-news/1.0.0/list.');
-  });
-
-  it("reads the shell's table of the modules each page mounts, by either name of a remote, and nothing else", () => {
-    const table = parsePageModules(
-      JSON.stringify({
-        '/index': [
-          { remote: 'mf_catalog', module: 'FeaturedProducts' },
-          { remote: 'mf-solutions', module: 'SolutionsAccordion' },
-          { remote: 'mf_nothing', module: 'Page' },
-          { remote: 'mf_news' },
-          'mf_news',
-          7,
-        ],
-        '/about': 'mf_news',
-        '/support': [{ remote: 'mf_support', module: 'SupportPage' }],
-      }),
-    );
-    expect([...table]).toEqual([
-      [
-        '/index',
-        [
-          { remote: 'mf_catalog', module: 'FeaturedProducts' },
-          { remote: 'mf_solutions', module: 'SolutionsAccordion' },
-        ],
-      ],
-      ['/support', [{ remote: 'mf_support', module: 'SupportPage' }]],
-    ]);
-    expect(parsePageModules('["/index"]').size).toBe(0);
-    expect(() => parsePageModules('{"/index": [')).toThrow();
   });
 
   it('still answers the 404 page with the shell as built', async () => {

@@ -50,7 +50,7 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   else reply.header('Cache-Control', 'public, max-age=3600');
 }
 
-/** Serves the shell's files, each remote's versioned builds and public media from the one process (pages: page-document.ts). */
+/** Serves the shell's files, each remote's versioned builds and public media from the one process (pages: routes/pages). */
 export default fp(
   async function staticPlugin(app) {
     const shellDist = path.join(REPO_ROOT, 'shell', 'dist');

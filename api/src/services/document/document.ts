@@ -1,4 +1,4 @@
-import { escapeHtml, html, jsonForScript, type Markup } from '../../lib/html';
+import { html, jsonForScript, Markup } from '../../lib/html';
 import type { PageSeo } from '../pages/pages';
 import { absoluteUrl, breadcrumbList, LOGO_PATH, organization, webSite, type SiteInfo } from '../pages/structured-data';
 
@@ -80,12 +80,13 @@ export interface RenderedPage {
  * but not the second: several HTML readers drop noscript content, and text inside it is parsed as raw text by any
  * reader that runs scripts. Hidden text for the app only, never for crawlers: the same words the app shows.
  */
-const CRAWL_STYLE =
-  '<style>.fl-crawl{max-width:72rem;margin:0 auto;padding:1rem;font:16px/1.5 system-ui,sans-serif;color:#1f2933}' +
-  '.fl-crawl img{max-width:100%;height:auto}.fl-crawl table{border-collapse:collapse}' +
-  '.fl-crawl td,.fl-crawl th{border:1px solid #c8ced6;padding:.25rem .5rem;text-align:left}' +
-  '.fl-crawl nav ul,.fl-crawl ol.fl-crumbs{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;padding:0}' +
-  '@media (scripting:enabled){.fl-crawl{display:none}}</style>';
+// Prettier would write the tags below as it formats HTML: the text of each html`` is the bytes sent, kept as it is.
+// prettier-ignore
+const CRAWL_STYLE = html`<style>.fl-crawl{max-width:72rem;margin:0 auto;padding:1rem;font:16px/1.5 system-ui,sans-serif;color:#1f2933}\
+.fl-crawl img{max-width:100%;height:auto}.fl-crawl table{border-collapse:collapse}\
+.fl-crawl td,.fl-crawl th{border:1px solid #c8ced6;padding:.25rem .5rem;text-align:left}\
+.fl-crawl nav ul,.fl-crawl ol.fl-crumbs{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;padding:0}\
+@media (scripting:enabled){.fl-crawl{display:none}}</style>`;
 
 const SITE_NAV = html`<nav aria-label="Site">
   <ul>
@@ -98,12 +99,30 @@ const SITE_NAV = html`<nav aria-label="Site">
   </ul>
 </nav>`;
 
-function meta(attribute: 'name' | 'property', key: string, value: string): string {
-  return `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+function meta(attribute: 'name' | 'property', key: string, value: string): Markup {
+  // prettier-ignore
+  return html`<meta ${attribute}="${key}" content="${value}">`;
 }
 
-function link(rel: string, href: string, hreflang?: string): string {
-  return `<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="${escapeHtml(href)}">`;
+function link(rel: string, href: string, hreflang?: string): Markup {
+  // prettier-ignore
+  return html`<link rel="${rel}"${hreflang ? html` hreflang="${hreflang}"` : ''} href="${href}">`;
+}
+
+/**
+ * A value as the text of a JSON <script> element: jsonForScript writes no `<`, `>`, `&`, U+2028 or U+2029, so the
+ * text can neither end the element nor be read as markup, and goes in as it is.
+ */
+export function scriptJson(value: unknown): Markup {
+  return new Markup(jsonForScript(value));
+}
+
+/** A page or a release may name a file to preload only by a path on this site or an http(s) URL, nothing else. */
+const PRELOADABLE = /^(https?:\/\/|\/(?!\/))/i;
+
+/** Whether an address may stand in a preload: a path on this site (not `//host`) or an http(s) URL. */
+export function isPreloadable(address: string): boolean {
+  return PRELOADABLE.test(address);
 }
 
 /** The title as the document shows it: the page's own name first, then the site's. */
@@ -116,7 +135,8 @@ export function renderPage(seo: PageSeo, site: SiteInfo): RenderedPage {
   const title = documentTitle(seo, site);
   const canonical = seo.canonical === null ? undefined : `${site.siteUrl}${seo.canonical}`;
   const image = absoluteUrl(site, seo.image) ?? `${site.siteUrl}${LOGO_PATH}`;
-  const tags = [`<title>${escapeHtml(title)}</title>`, meta('name', 'description', seo.description)];
+  // prettier-ignore
+  const tags = [html`<title>${title}</title>`, meta('name', 'description', seo.description)];
   if (seo.noindex) tags.push(meta('name', 'robots', 'noindex, follow'));
   if (canonical && seo.canonical !== null) {
     tags.push(
@@ -148,7 +168,8 @@ export function renderPage(seo: PageSeo, site: SiteInfo): RenderedPage {
   const nodes = [organization(site), webSite(site)];
   if (seo.breadcrumbs.length > 0 && seo.canonical !== null) nodes.push(breadcrumbList(site, seo.breadcrumbs, seo.canonical));
   nodes.push(...seo.jsonLd);
-  const structuredData = nodes.map((node) => `<script type="application/ld+json">${jsonForScript(node)}</script>`).join('');
+  // prettier-ignore
+  const structuredData = html`${nodes.map((node) => html`<script type="application/ld+json">${scriptJson(node)}</script>`)}`;
 
   const crumbs: Markup | '' =
     seo.breadcrumbs.length > 0
@@ -163,7 +184,7 @@ export function renderPage(seo: PageSeo, site: SiteInfo): RenderedPage {
     <main>${seo.content}</main>
     <p><small>Search, product filters, downloads and forms need JavaScript.</small></p>
   </div>`;
-  return { status: seo.status, head: tags.join(''), content: content.value, structuredData };
+  return { status: seo.status, head: html`${tags}`.value, content: content.value, structuredData: structuredData.value };
 }
 
 /** What a page adds for its visitor: `head` after the page's head tags, `late` at the end of <head>. */

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { LOAD_TICKET_TIMING_NAME } from '../../contracts/load-report';
+import { CACHED_READ_ROUTE, sendEncoded } from '../../lib/send-cached-reply';
+import { SPA_ROUTES } from '../../lib/spa-routes';
+import { createDocumentCache, createVisitorPartsCache, NO_CARRIED_REPLIES } from '../../services/document';
+import { issueLoadTicket } from '../../services/rollouts/load-ticket';
+import type { RemotesManifest, RolloutSnapshot } from '../../services/rollouts/snapshot';
+import { carriedRepliesReader } from './carried-replies';
+
+/** The shell's router sends `/` and `/home` on to the home page, so they mount what `/index` mounts. */
+const SAME_PAGE_AS: Readonly<Record<string, string>> = { '/': '/index', '/home': '/index' };
+
+/**
+ * The page documents: every page address answers the shell's HTML written for its visitor (the page's own head,
+ * structured data and content for crawlers, the remotes manifest inside it, the preload of the releases its page
+ * mounts, the replies it carries); /remotes.json answers the same manifest; a preview link sets the preview cookie.
+ */
+const pageRoutes: FastifyPluginAsync = async (app) => {
+  const visitorParts = createVisitorPartsCache();
+  const pageDocument = createDocumentCache();
+  const readCarriedReplies = carriedRepliesReader(app);
+
+  /**
+   * What a page address shows: its status (an id that names nothing answers 404 with the same app), its head and
+   * content, and the replies it carries (none on a 404: a page that is not there shows no data of its own). The
+   * page service's `app.pages.page(route, query)` answers the same, from one read: it takes this one's place.
+   */
+  const pageView = async (route: string, page: string, query: URLSearchParams) => {
+    const rendered = await app.seo.page(route, query);
+    const carried = rendered.status === 200 ? await readCarriedReplies(page, query) : NO_CARRIED_REPLIES;
+    return { status: rendered.status, rendered, carried };
+  };
+
+  /**
+   * The load ticket of this page load (services/rollouts/load-ticket.ts): the releases this response gave, signed,
+   * in a `Server-Timing` entry, so that the page's load reports count. A header, because the page's text is kept and
+   * compressed once for every visitor who gets the same releases; the browser reads the navigation's (or the
+   * /remotes.json reply's) timing entry. Base64url and a dot need no quoting, which keeps it a plain token.
+   */
+  const sendLoadTicket = (reply: FastifyReply, snapshot: RolloutSnapshot, manifest: RemotesManifest): void => {
+    const ticket = issueLoadTicket(app.config.sessionSecret, snapshot.ticketReleases(manifest), app.clock.now().getTime());
+    reply.header('Server-Timing', `${LOAD_TICKET_TIMING_NAME};desc=${ticket}`);
+  };
+
+  app.get('/remotes.json', async (request, reply) => {
+    const snapshot = app.rollout();
+    const manifest = snapshot.manifestFor(app.visitorContext(request, reply, snapshot));
+    // Per visitor, and read once per page load: no cache may keep it or hand it to another visitor.
+    reply.header('Cache-Control', 'private, no-store').header('Vary', 'Cookie');
+    sendLoadTicket(reply, snapshot, manifest);
+    return manifest;
+  });
+
+  // The shell's HTML file is a build artefact, not a page: its address leads to the home page.
+  app.get('/index.html', async (_request, reply) => reply.redirect('/index', 301));
+
+  for (const route of SPA_ROUTES) {
+    const page = SAME_PAGE_AS[route] ?? route;
+    app.get(route, CACHED_READ_ROUTE, async (request, reply) => {
+      const template = app.shellBuild.template();
+      if (!template) return reply.code(503).type('text/plain').send('The site is being built. Run npm start, which builds it first.');
+      if (app.applyPreviewLink(request, reply, route)) return reply;
+      const snapshot = app.rollout();
+      const queryAt = request.url.indexOf('?');
+      const query = new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1));
+      const { status, rendered, carried } = await pageView(route, page, query);
+      const manifest = snapshot.manifestFor(app.visitorContext(request, reply, snapshot));
+      const visitor = visitorParts(page, snapshot, app.shellBuild.pageModules(), manifest);
+      sendLoadTicket(reply, snapshot, manifest);
+      const document = pageDocument(queryAt === -1 ? route : `${route}${request.url.slice(queryAt)}`, template, rendered, visitor, carried);
+      // The document names this visitor's releases: revalidated on every load, never shared between visitors.
+      reply.code(status).header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
+      return sendEncoded(request, reply, document);
+    });
+  }
+};
+
+export default pageRoutes;

@@ -1,0 +1,276 @@
+import { JSDOM } from 'jsdom';
+import { PAGE_DATA_ELEMENT_ID, readKey } from '../../src/contracts/first-reads';
+import { html } from '../../src/lib/html';
+import {
+  assembleDocument,
+  INLINE_MANIFEST_ID,
+  NO_CARRIED_REPLIES,
+  parsePageModules,
+  prepareTemplate,
+  renderPage,
+  writeCarriedReplies,
+  writeVisitorParts,
+  type CarriedReplies,
+  type PageModule,
+} from '../../src/services/document';
+import type { PageSeo } from '../../src/services/pages/pages';
+import type { SiteInfo } from '../../src/services/pages/structured-data';
+import type { ReleaseRef, RemotesManifest, RolloutSnapshot } from '../../src/services/rollouts/snapshot';
+
+// The page document written from its parts with no server: the template, the page's rendered head and content, the
+// visitor's manifest and preloads, the replies the page carries. Each document is read back as a browser reads it
+// (jsdom's HTML parser), so "escaped" means: the value comes back as the same text, and nothing else appears.
+
+const SITE: SiteInfo = {
+  siteUrl: 'https://www.ferrolink.example',
+  cnSiteUrl: 'https://cn.ferrolink.example',
+  siteName: 'Ferrolink',
+  salesEmail: 'sales@ferrolink.example',
+};
+
+/** Text that ends every element and attribute it can, and the two characters JavaScript reads as line ends. */
+const HOSTILE = `A</title></script><script>window.owned=1</script><!--"'&amp;<img src=x onerror=window.owned=2>\u2028\u2029`;
+
+/** Shaped like the shell's build: a preload and a script of its own in <head>, a note for no JavaScript, the root. */
+const TEMPLATE = prepareTemplate(
+  '<!doctype html><html lang=de><head><meta charset=utf-8><title>Ferrolink</title><meta name=description content="Build text.">' +
+    '<script defer src=/main.0123abcd.js></script><link rel=preload as=script href=/vendor.0123abcd.js></head>' +
+    '<body><noscript>This website needs JavaScript.</noscript><div id=root></div></body></html>',
+);
+
+function seoOf(overrides: Partial<PageSeo> = {}): PageSeo {
+  return {
+    status: 200,
+    title: 'Managed switches',
+    description: 'Industrial Ethernet switches.',
+    canonical: '/producList?type=1',
+    image: null,
+    imageAlt: '',
+    noindex: false,
+    ogType: 'website',
+    breadcrumbs: [],
+    jsonLd: [],
+    content: html`<h1>Managed switches</h1>`,
+    ...overrides,
+  };
+}
+
+const release = (remote: string, version: string): ReleaseRef => ({ version, entry: `/remotes/${remote}/${version}/remoteEntry.js` });
+
+function manifestOf(remotes: Record<string, ReleaseRef>): RemotesManifest {
+  return {
+    remotes: Object.fromEntries(
+      Object.entries(remotes).map(([name, ref]) => [name, { stable: ref, assigned: { ...ref, channel: 'stable' as const } }]),
+    ),
+    config: { apiBaseUrl: '/api', cnSiteUrl: SITE.cnSiteUrl, siteName: SITE.siteName },
+  };
+}
+
+/** What the gate kept of a release's manifest: the files each module needs first, inside the release's folder. */
+const releaseFiles: Pick<RolloutSnapshot, 'moduleFiles'> = {
+  moduleFiles: (remote, ref, module) =>
+    module === 'NewsListPage'
+      ? { scripts: [`/remotes/${remote}/${ref.version}/list.js`], styles: [`/remotes/${remote}/${ref.version}/list.css`] }
+      : { scripts: [], styles: [] },
+};
+
+const parse = (text: string) => new JSDOM(text).window.document;
+const headPreloads = (document: Document, as: string) =>
+  [...document.querySelectorAll(`head link[rel="preload"][as="${as}"]`)].map((link) => link.getAttribute('href'));
+const jsonOf = (document: Document, id: string): unknown => JSON.parse(document.getElementById(id)?.textContent ?? 'null');
+/** Anything a hostile value could have made: a script that is not one of ours, an element with an event handler. */
+const injected = (document: Document) =>
+  [...document.querySelectorAll('script:not([type]), script[src], [onerror]')].filter(
+    (element) => element.getAttribute('src') !== '/main.0123abcd.js',
+  );
+
+describe('escaping', () => {
+  it('writes a hostile title, description, crumb and picture as text and attribute values that read back whole', () => {
+    const page = renderPage(
+      seoOf({
+        title: HOSTILE,
+        description: HOSTILE,
+        image: `/media/a.jpg?x="${HOSTILE}`,
+        imageAlt: HOSTILE,
+        breadcrumbs: [{ name: HOSTILE, path: `/newsList?q="${HOSTILE}` }],
+      }),
+      SITE,
+    );
+    const document = parse(assembleDocument(TEMPLATE, page, { head: '', late: '' }, NO_CARRIED_REPLIES));
+    expect(document.title).toBe(`${HOSTILE} | Ferrolink`);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(HOSTILE);
+    expect(document.querySelector('meta[property="og:image:alt"]')?.getAttribute('content')).toBe(HOSTILE);
+    expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${SITE.siteUrl}/media/a.jpg?x="${HOSTILE}`);
+    const crumb = document.querySelector('.fl-crumbs a');
+    expect([crumb?.textContent, crumb?.getAttribute('href')]).toEqual([HOSTILE, `/newsList?q="${HOSTILE}`]);
+    expect(injected(document)).toEqual([]);
+    expect(document.querySelectorAll('title')).toHaveLength(1);
+  });
+
+  it('keeps `</script>`, `<!--` and U+2028 inside the structured data, which reads back as the same JSON', () => {
+    const node = { '@type': 'Thing', name: HOSTILE, description: '</script><script>window.owned=3</script>' };
+    const page = renderPage(seoOf({ jsonLd: [node] }), SITE);
+    expect(page.structuredData).not.toMatch(/<\/script><script>window|<!--|\u2028|\u2029/);
+    const document = parse(assembleDocument(TEMPLATE, page, { head: '', late: '' }, NO_CARRIED_REPLIES));
+    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''));
+    expect(blocks.at(-1)).toEqual(node);
+    expect(injected(document)).toEqual([]);
+  });
+});
+
+describe('the carried replies', () => {
+  const key = readKey('Product/list', { type: 1, page: 1 });
+  const replies = { [key]: { list: [{ name: HOSTILE }] }, [readKey('WebSite/copyright')]: 'Ferrolink \u2028' };
+
+  it("go in one element with the browser's id, keyed by readKey, and read back as the same replies", () => {
+    const text = writeCarriedReplies({ replies, leadImages: [] });
+    const document = parse(`<!doctype html><head>${text}</head>`);
+    expect(Object.keys(jsonOf(document, PAGE_DATA_ELEMENT_ID) as object)).toEqual(['Product/list?page=1&type=1', 'WebSite/copyright']);
+    expect(jsonOf(document, PAGE_DATA_ELEMENT_ID)).toEqual(replies);
+    expect(text).not.toMatch(/<\/title>|<!--|\u2028|\u2029/);
+    expect(injected(document)).toEqual([]);
+  });
+
+  it('preload their lead images first, once each, for a path on this site or an http(s) URL only', () => {
+    const leadImages = [
+      '/media/banner.jpg',
+      'https://cdn.example/hero.webp',
+      '/media/banner.jpg',
+      '//elsewhere.example/x.jpg',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'media/relative.jpg',
+      `/media/a.jpg?x="${HOSTILE}`,
+    ];
+    const text = writeCarriedReplies({ replies, leadImages });
+    const document = parse(`<!doctype html><head>${text}</head>`);
+    expect(headPreloads(document, 'image')).toEqual(['/media/banner.jpg', 'https://cdn.example/hero.webp', `/media/a.jpg?x="${HOSTILE}`]);
+    expect([...document.querySelectorAll('link')].every((link) => link.getAttribute('fetchpriority') === 'high')).toBe(true);
+    expect(text.indexOf('<link')).toBeLessThan(text.indexOf(`<script id="${PAGE_DATA_ELEMENT_ID}"`));
+    expect(injected(document)).toEqual([]);
+  });
+
+  it('write nothing when there is nothing to carry, and only the preloads when no reply came', () => {
+    expect(writeCarriedReplies(NO_CARRIED_REPLIES)).toBe('');
+    const onlyImages: CarriedReplies = { replies: {}, leadImages: ['/media/banner.jpg'] };
+    expect(writeCarriedReplies(onlyImages)).toBe('<link rel="preload" as="image" href="/media/banner.jpg" fetchpriority="high">');
+  });
+});
+
+describe('the visitor parts', () => {
+  const modules: PageModule[] = [
+    { remote: 'mf_news', module: 'NewsListPage' },
+    { remote: 'mf_catalog', module: 'FeaturedProducts' },
+    // A remote the manifest does not list: nothing to preload.
+    { remote: 'mf_account', module: 'LoginPage' },
+  ];
+
+  it('carry the manifest in an element the shell finds by id, which reads back as the same manifest', () => {
+    const manifest = manifestOf({ mf_news: { version: HOSTILE, entry: '/remotes/mf-news/x/remoteEntry.js' } });
+    const parts = writeVisitorParts(modules, manifest, releaseFiles);
+    expect(parts.head).not.toMatch(/<\/title>|<!--|\u2028|\u2029/);
+    const document = parse(`<!doctype html><head>${parts.head}${parts.late}</head>`);
+    expect(jsonOf(document, INLINE_MANIFEST_ID)).toEqual(manifest);
+    expect(injected(document)).toEqual([]);
+  });
+
+  it("preload the remoteEntry.js of each remote the page mounts in `head`, the modules' styles then scripts in `late`", () => {
+    const manifest = manifestOf({
+      mf_news: release('mf-news', '1.1.0'),
+      mf_catalog: release('mf-catalog', '2.0.0'),
+      mf_support: release('mf-support', '1.0.0'),
+    });
+    const parts = writeVisitorParts(modules, manifest, releaseFiles);
+    const head = parse(`<!doctype html><head>${parts.head}</head>`);
+    expect(headPreloads(head, 'script')).toEqual(['/remotes/mf-news/1.1.0/remoteEntry.js', '/remotes/mf-catalog/2.0.0/remoteEntry.js']);
+    expect(parts.late).toBe(
+      '<link rel="preload" as="style" href="/remotes/mf-news/1.1.0/list.css"><link rel="preload" as="script" href="/remotes/mf-news/1.1.0/list.js">',
+    );
+  });
+
+  it('preload no entry that is neither a path on this site nor an http(s) URL, and escape the ones they name', () => {
+    const hostileEntry = `/remotes/mf-news/x/remoteEntry.js?v="><script>window.owned=4</script>`;
+    for (const entry of ['javascript:alert(1)', '//elsewhere.example/remoteEntry.js', 'data:text/javascript,1']) {
+      const parts = writeVisitorParts(modules, manifestOf({ mf_news: { version: '1.0.0', entry } }), releaseFiles);
+      expect({ entry, head: headPreloads(parse(`<!doctype html><head>${parts.head}</head>`), 'script'), late: parts.late }).toEqual({
+        entry,
+        head: [],
+        late: '',
+      });
+    }
+    const parts = writeVisitorParts(modules, manifestOf({ mf_news: { version: '1.0.0', entry: hostileEntry } }), releaseFiles);
+    const document = parse(`<!doctype html><head>${parts.head}</head>`);
+    expect(headPreloads(document, 'script')).toEqual([hostileEntry]);
+    expect(injected(document)).toEqual([]);
+  });
+});
+
+describe('the assembled document', () => {
+  const manifest = manifestOf({ mf_news: release('mf-news', '1.1.0') });
+  const visitor = writeVisitorParts([{ remote: 'mf_news', module: 'NewsListPage' }], manifest, releaseFiles);
+  const carried: CarriedReplies = { replies: { [readKey('Article/list')]: { total: 1 } }, leadImages: ['/media/lead.jpg'] };
+  const page = renderPage(seoOf({ jsonLd: [{ '@type': 'Thing', name: 'x' }] }), SITE);
+  const text = assembleDocument(TEMPLATE, page, visitor, carried);
+  const at = (fragment: string) => {
+    const index = text.indexOf(fragment);
+    if (index === -1) throw new Error(`The document has no ${fragment}`);
+    return index;
+  };
+
+  it("puts the page's head and the manifest before the shell's first script, so the manifest is there when it runs", () => {
+    expect(at('<title>Managed switches | Ferrolink</title>')).toBeLessThan(at(`<script id="${INLINE_MANIFEST_ID}"`));
+    expect(at(`<script id="${INLINE_MANIFEST_ID}"`)).toBeLessThan(at('/remotes/mf-news/1.1.0/remoteEntry.js'));
+    expect(at('/remotes/mf-news/1.1.0/remoteEntry.js')).toBeLessThan(at('<script defer src=/main.0123abcd.js>'));
+    // The build's own title and description are gone: the page wrote its own.
+    expect(text).not.toContain('<title>Ferrolink</title>');
+    expect(text).not.toContain('Build text.');
+  });
+
+  it("puts the modules' files after the shell's own preloads, then the carried replies, all before </head>", () => {
+    const headEnd = at('</head>');
+    expect(at('/vendor.0123abcd.js')).toBeLessThan(at('/remotes/mf-news/1.1.0/list.css'));
+    expect(at('/remotes/mf-news/1.1.0/list.js')).toBeLessThan(at('href="/media/lead.jpg"'));
+    expect(at('href="/media/lead.jpg"')).toBeLessThan(at(`<script id="${PAGE_DATA_ELEMENT_ID}"`));
+    expect(at(`<script id="${PAGE_DATA_ELEMENT_ID}"`)).toBeLessThan(headEnd);
+  });
+
+  it('puts the content for crawlers inside the root, the structured data before </body>, and drops the no-JavaScript note', () => {
+    const document = parse(text);
+    expect(document.querySelector('#root > .fl-crawl h1')?.textContent).toBe('Managed switches');
+    expect(document.documentElement.getAttribute('lang')).toBe('en');
+    expect(text).not.toContain('This website needs JavaScript.');
+    expect(at('application/ld+json')).toBeGreaterThan(at('<div id=root>'));
+    expect(at('application/ld+json')).toBeLessThan(at('</body>'));
+  });
+});
+
+describe("the shell's table of the modules each page mounts", () => {
+  it('is read by either name of a remote, and nothing else', () => {
+    const table = parsePageModules(
+      JSON.stringify({
+        '/index': [
+          { remote: 'mf_catalog', module: 'FeaturedProducts' },
+          { remote: 'mf-solutions', module: 'SolutionsAccordion' },
+          { remote: 'mf_nothing', module: 'Page' },
+          { remote: 'mf_news' },
+          'mf_news',
+          7,
+        ],
+        '/about': 'mf_news',
+        '/support': [{ remote: 'mf_support', module: 'SupportPage' }],
+      }),
+    );
+    expect([...table]).toEqual([
+      [
+        '/index',
+        [
+          { remote: 'mf_catalog', module: 'FeaturedProducts' },
+          { remote: 'mf_solutions', module: 'SolutionsAccordion' },
+        ],
+      ],
+      ['/support', [{ remote: 'mf_support', module: 'SupportPage' }]],
+    ]);
+    expect(parsePageModules('["/index"]').size).toBe(0);
+    expect(() => parsePageModules('{"/index": [')).toThrow();
+  });
+});
