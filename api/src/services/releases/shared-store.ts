@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
@@ -6,6 +5,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
+import { sha256 } from '../../lib/crypto';
 import { hashBuildFolder, listFiles } from './content-hash';
 import { putInStore, releaseFolder } from './store';
 
@@ -25,8 +25,6 @@ import { putInStore, releaseFolder } from './store';
 const KEPT_IN_DATABASE = (file: string): boolean => !file.endsWith('.map');
 /** Rows written per statement: a release has about 60 files, a few MB at most. */
 const ROWS_PER_INSERT = 20;
-
-const sha256 = (bytes: Buffer): string => crypto.createHash('sha256').update(bytes).digest('hex');
 
 /** Whether the database holds the files of `remote` `version`. */
 export async function hasReleaseFiles(db: Kysely<Database>, remote: string, version: string): Promise<boolean> {

@@ -1,8 +1,7 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { mailInputSchema, registerPayloadSchema, type MailInput, type RegisterPayload } from '../../../contracts/api-requests';
 import { verificationCodeReplySchema } from '../../../contracts/api-shapes';
-import { hashPassword, sha256 } from '../../../lib/crypto';
+import { hashPassword, randomDigits, sha256 } from '../../../lib/crypto';
 import { badRequest, envelopeSchema, failure, ok } from '../../../lib/envelope';
 import { verificationCodeMail } from '../../../services/accounts/mails';
 import {
@@ -15,11 +14,6 @@ import {
   newPasswordProblem,
 } from '../../../services/accounts/rules';
 import { ADDRESS_LIMITS, IP_LIMITS, nullReply, readEmail, type AccountContext } from './account-context';
-
-/** Six digits from the CSPRNG, leading zeros kept. */
-function newCode(): string {
-  return crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
-}
 
 const codeReply = { 200: envelopeSchema(verificationCodeReplySchema) };
 
@@ -52,7 +46,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, { limiter, ipLi
     );
 
     const now = app.clock.now();
-    const code = newCode();
+    const code = randomDigits(6);
     await accounts.replaceVerificationCode({
       email,
       code_hash: sha256(codeDigest(email, code)),
