@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { hashBuildFolder, listFiles } from './content-hash';
 import { putInStore, releaseFolder } from './store';
+import { releaseKey } from './version';
 
 // The release store shared by machines. A release's folder under VAR_DIR/releases is what a process serves,
 // but a folder is on one machine's disk. So every stored release's files are also rows of `release_files`, in the
@@ -141,7 +142,7 @@ export function createReleaseMaterializer(options: {
   return {
     /** Resolves true when the folder is there (or was written now), false when it could not be written. */
     ensure(release: { remote: string; version: string; contentHash: string }): Promise<boolean> {
-      const key = `${release.remote}@${release.version}`;
+      const key = releaseKey(release.remote, release.version);
       if (present.has(key)) return Promise.resolve(true);
       let folder: string;
       try {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { assessRollout, percent } from './guard';
 import { tallyRejections } from './load-reports';
 import { isRemoteDir, REMOTE_DIRS, REMOTES } from '../../lib/remotes';
+import { releaseKey } from '../releases/version';
 import {
   applyCommand,
   canaryStartedAt,
@@ -240,8 +241,8 @@ export async function listReleases(db: Kysely<Database>, remote: string): Promis
 export async function releasesInUse(db: Kysely<Database>): Promise<Set<string>> {
   const inUse = new Set<string>();
   for (const state of await loadStates(db)) {
-    inUse.add(`${state.remote}@${state.stableVersion}`);
-    if (state.canaryVersion) inUse.add(`${state.remote}@${state.canaryVersion}`);
+    inUse.add(releaseKey(state.remote, state.stableVersion));
+    if (state.canaryVersion) inUse.add(releaseKey(state.remote, state.canaryVersion));
   }
   return inUse;
 }

@@ -10,6 +10,7 @@ import {
 } from '../../../contracts/load-report';
 import { badRequest, envelopeSchema, ok } from '../../../lib/envelope';
 import { remoteDirOf, REMOTES } from '../../../lib/remotes';
+import { releaseKey } from '../../../services/releases/version';
 import { acceptReports, type ReportedLoad } from '../../../services/rollouts/load-reports';
 import { reportSource } from '../../../services/rollouts/report-source';
 
@@ -67,7 +68,7 @@ const loadReportRoutes: FastifyPluginAsync = async (app) => {
       const releases = app.rollout().releases;
       const loads: ReportedLoad[] = request.body.records.map((record, index) => {
         const remote = remoteDirOf(record.remote) as string;
-        if (!releases.has(`${remote}@${record.version}`))
+        if (!releases.has(releaseKey(remote, record.version)))
           throw badRequest(`records[${index}]: ${record.remote} has no release ${record.version} on this site.`);
         if (record.outcome === 'failed' && record.phase === undefined) throw badRequest(`records[${index}]: a failed load needs its phase.`);
         if (record.outcome === 'shown' && record.phase !== undefined) throw badRequest(`records[${index}]: a shown load has no phase.`);
