@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { loadCanaryStarts, loadReleases, loadStates, seedRollout } from '../../services/rollouts/rollout-repository';
+import { loadReleases } from '../../services/releases/release-repository';
+import { loadCanaryStarts, loadStates, seedRollout } from '../../services/rollouts/rollout-repository';
 import { buildSnapshot, type RolloutSnapshot } from '../../services/rollouts/snapshot';
 import { createRolloutController } from '../../services/rollouts/controller';
 import { postWebhook } from '../../services/rollouts/webhook';

@@ -4,19 +4,18 @@ import type { Database } from '../../db/schema';
 import { assessRollout, percent } from './guard';
 import { tallyRejections } from './load-reports';
 import { isRemoteDir, REMOTE_DIRS, REMOTES } from '../../lib/remotes';
+import { loadReleases, type ReleaseRow } from '../releases/release-repository';
 import { releaseKey } from '../releases/version';
 import {
   applyCommand,
   canaryStartedAt,
   loadHistory,
-  loadReleases,
   loadState,
   loadStates,
   ROLLBACK_DEPTH,
   RolloutRefusal,
   type AppliedCommand,
   type HistoryEntry,
-  type ReleaseRow,
 } from './rollout-repository';
 import { describeState, parseDuration, parseSteps, type RolloutAction, type RolloutState } from './state-machine';
 

@@ -3,7 +3,7 @@ import { exposeFilesOfSummary, type ExposeFiles } from '../releases/manifest';
 import { releaseKey } from '../releases/version';
 import { onCanary, visitorBucket } from './buckets';
 import type { TicketRelease } from './load-ticket';
-import type { ReleaseRow } from './rollout-repository';
+import type { ReleaseRow } from '../releases/release-repository';
 import type { RolloutState } from './state-machine';
 
 export type Channel = 'stable' | 'canary' | 'preview';
