@@ -15,7 +15,7 @@ import {
   runRolloutCommand,
   type SimpleVerb,
   type StatusRow,
-} from '../services/rollouts/commands';
+} from '../services/rollouts/rollout-operations';
 import { PREVIEW_LIFETIME_MS, previewToken } from '../services/rollouts/preview-token';
 import { pruneReleases } from '../services/releases';
 import { findRelease } from '../services/releases/release-repository';

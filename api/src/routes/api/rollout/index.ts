@@ -12,7 +12,7 @@ import {
   runRolloutCommand,
   type RolloutCommandInput,
   type SimpleVerb,
-} from '../../../services/rollouts/commands';
+} from '../../../services/rollouts/rollout-operations';
 
 /**
  * Two limits that never share a counter, so that nobody spends another's: failed guesses per client address

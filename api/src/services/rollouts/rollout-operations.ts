@@ -19,8 +19,9 @@ import {
 } from './rollout-repository';
 import { describeState, parseDuration, parseSteps, type RolloutAction, type RolloutState } from './state-machine';
 
-// The rollout operations as the command line and the HTTP API both offer them: input checked and turned into
-// state-machine actions, results described in sentences a person reads.
+// The rollout operations as the command line and the HTTP API both offer them: the commands (input checked and
+// turned into state-machine actions, results described in sentences a person reads), and the reads beside them:
+// status, history, the release listing and the releases in use.
 
 /** Every API process reads the state again within this long: the delay between a command and new page loads. */
 export const VISIBLE_WITHIN = 'within about a second (every API process reads the rollout state each second)';
