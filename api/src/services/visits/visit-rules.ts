@@ -1,4 +1,7 @@
-// Pure rules of the visit record: what we keep, and when we keep nothing.
+// The rules of the visit record: what we keep, and when we keep nothing.
+
+import { badRequest } from '../../lib/envelope';
+import type { VisitRepository } from './visit-repository';
 
 export type VisitDevice = 'mobile' | 'tablet' | 'desktop';
 
