@@ -67,3 +67,13 @@ export function sign(value: string, secret: string, encoding: 'base64url' | 'hex
 export function safeEqual(given: string | Buffer, expected: string | Buffer): boolean {
   return crypto.timingSafeEqual(sha256Digest(given), sha256Digest(expected));
 }
+
+/**
+ * The first of `candidates` whose secret `given` is, or undefined. Every candidate is compared, whatever matched,
+ * so the time taken says nothing about which one (or whether any) did.
+ */
+export function matchingSecret<T extends { secret: string }>(given: string | undefined, candidates: readonly T[]): T | undefined {
+  let matched: T | undefined;
+  for (const candidate of candidates) if (given !== undefined && safeEqual(given, candidate.secret) && matched === undefined) matched = candidate;
+  return matched;
+}

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { randomDigits, safeEqual, sha256, sha256Digest, sign } from '../../src/lib/crypto';
+import { matchingSecret, randomDigits, safeEqual, sha256, sha256Digest, sign } from '../../src/lib/crypto';
 
 // The one home of the app's hashing, signing and constant-time compares (tokens, release checksums, canary buckets,
 // load-report sources): each use elsewhere calls these, so their outputs are pinned here.
@@ -26,5 +26,17 @@ describe('lib/crypto', () => {
   it('draws codes of the asked number of decimal digits, leading zeros kept', () => {
     for (let i = 0; i < 200; i += 1) expect(randomDigits(6)).toMatch(/^\d{6}$/);
     expect(randomDigits(2)).toMatch(/^\d{2}$/);
+  });
+
+  it('finds the first candidate whose secret was given, and none for a wrong or missing one', () => {
+    const tokens = [
+      { name: 'ci', secret: 'first-secret' },
+      { name: 'ops', secret: 'second-secret' },
+      { name: 'copy', secret: 'second-secret' },
+    ];
+    expect(matchingSecret('second-secret', tokens)?.name).toBe('ops');
+    expect(matchingSecret('first-secret', tokens)?.name).toBe('ci');
+    expect(matchingSecret('second-secre', tokens)).toBeUndefined();
+    expect(matchingSecret(undefined, tokens)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { safeEqual } from '../../../lib/crypto';
+import { matchingSecret } from '../../../lib/crypto';
 import { envelopeSchema, HttpError, ok, tooManyRequests, unauthorized } from '../../../lib/envelope';
 import { AddressLimiter, describeWait, type Window } from '../../../services/accounts/address-limiter';
 import { gateBudgetMs, registerRelease } from '../../../services/releases';
@@ -58,14 +58,8 @@ const rolloutRoutes: FastifyPluginAsync = async (app) => {
   const limiter = app.config.rateLimit ? new AddressLimiter(app.db, app.dbDialect, app.clock, LIMITER_RETENTION_MS) : undefined;
 
   /** The name of the configured token the request carries, if any. */
-  function matchingToken(request: FastifyRequest): string | undefined {
-    const header = request.headers.authorization ?? '';
-    const given = /^Bearer\s+(\S{1,200})$/i.exec(header)?.[1];
-    // Every configured token is compared, whatever matched, so the time taken says nothing about which.
-    let matched: string | undefined;
-    for (const token of tokens) if (given !== undefined && safeEqual(given, token.secret) && matched === undefined) matched = token.name;
-    return matched;
-  }
+  const matchingToken = (request: FastifyRequest): string | undefined =>
+    matchingSecret(/^Bearer\s+(\S{1,200})$/i.exec(request.headers.authorization ?? '')?.[1], tokens)?.name;
 
   // Before the body is validated: a caller without a valid token learns nothing about its input.
   app.addHook('preValidation', async (request, reply) => {
