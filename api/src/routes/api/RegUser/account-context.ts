@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { isAcceptableEmail } from '../../../contracts/email-address';
-import { badRequest, envelopeSchema, tooManyRequests } from '../../../lib/envelope';
+import { envelopeSchema, tooManyRequests } from '../../../lib/envelope';
 import { createAccountRepository } from '../../../services/accounts/account-repository';
 import { AddressLimiter, describeWait, type Limit, type Window } from '../../../services/accounts/address-limiter';
-import { ACCOUNT_MESSAGES as M, CODE_RESEND_MS, normalizeEmail, RESET_RESEND_MS } from '../../../services/accounts/rules';
+import { CODE_RESEND_MS, RESET_RESEND_MS } from '../../../services/accounts/rules';
 
 // What the account journeys (registration, sign-in, password reset, session) share: their limits, the pieces of
-// their schemas, the helpers that read an address and count an attempt, and the account tables' repository.
+// their schemas, the helper that counts an attempt, and the account tables' repository.
 
 // Per-address limits, counted in the database before the work they guard; the per-client ones are the
 // routes' rateLimit config (IP_LIMITS).
@@ -39,14 +38,6 @@ export const IP_LIMITS = {
 } as const;
 
 export const nullReply = { 200: envelopeSchema({ type: 'null' }) } as const;
-
-/** The address as typed, checked and normalised; a 400 that says what is wrong otherwise. */
-export function readEmail(raw: string): string {
-  const email = normalizeEmail(raw);
-  if (email === '') throw badRequest(M.emailRequired);
-  if (!isAcceptableEmail(email)) throw badRequest(M.invalidEmail);
-  return email;
-}
 
 function waitMessage(what: string, ms: number): string {
   return `${what} Please wait ${describeWait(ms)} and try again.`;

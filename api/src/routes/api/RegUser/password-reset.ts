@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword, randomToken, sha256 } from '../../../lib/crypto';
 import { badRequest, ok } from '../../../lib/envelope';
 import { passwordResetMail, runInBackground, settleBackgroundWork } from '../../../services/accounts/mails';
-import { ACCOUNT_MESSAGES as M, newPasswordProblem, RESET_LIFETIME_MS } from '../../../services/accounts/rules';
+import { ACCOUNT_MESSAGES as M, newPasswordProblem, readEmail, RESET_LIFETIME_MS } from '../../../services/accounts/rules';
 import { mailInputSchema, passwordUpdatePayloadSchema, type MailInput, type PasswordUpdatePayload } from '../../../contracts/api-requests';
-import { ADDRESS_LIMITS, IP_LIMITS, nullReply, readEmail, type AccountContext } from './account-context';
+import { ADDRESS_LIMITS, IP_LIMITS, nullReply, type AccountContext } from './account-context';
 
 /** Password reset: a link mailed to the address, and the new password set with it. */
 export function registerPasswordResetRoutes(app: FastifyInstance, { ipLimit, countAttempt, accounts }: AccountContext): void {

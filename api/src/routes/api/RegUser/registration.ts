@@ -12,8 +12,9 @@ import {
   codeDigest,
   displayNameFor,
   newPasswordProblem,
+  readEmail,
 } from '../../../services/accounts/rules';
-import { ADDRESS_LIMITS, IP_LIMITS, nullReply, readEmail, type AccountContext } from './account-context';
+import { ADDRESS_LIMITS, IP_LIMITS, nullReply, type AccountContext } from './account-context';
 
 const codeReply = { 200: envelopeSchema(verificationCodeReplySchema) };
 

@@ -3,9 +3,9 @@ import { currentUserReplySchema, signInReplySchema, type CurrentUserReply, type 
 import { hashPassword, randomToken, verifyPassword } from '../../../lib/crypto';
 import { badRequest, envelopeSchema, HttpError, ok } from '../../../lib/envelope';
 import { DEVICE_COOKIE, DEVICE_LIFETIME_MS, knownDeviceId, newDeviceToken } from '../../../services/accounts/known-devices';
-import { ACCOUNT_MESSAGES as M } from '../../../services/accounts/rules';
+import { ACCOUNT_MESSAGES as M, readEmail } from '../../../services/accounts/rules';
 import { signInPayloadSchema, type SignInPayload } from '../../../contracts/api-requests';
-import { ADDRESS_LIMITS, IP_LIMITS, nullReply, readEmail, type AccountContext } from './account-context';
+import { ADDRESS_LIMITS, IP_LIMITS, nullReply, type AccountContext } from './account-context';
 
 /** A hash with the real cost, so an unknown address takes as long to refuse as a wrong password. */
 let decoyHash: Promise<string> | undefined;
