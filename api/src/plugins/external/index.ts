@@ -7,7 +7,12 @@ import zlib from 'node:zlib';
 import { registerRateLimit } from './rate-limit';
 import { registerSecurityHeaders } from './security-headers';
 
-/** Third-party plugins, registered before the app's own (fastify/demo layout). */
+/**
+ * Third-party plugins: cookies, form bodies, security headers, rate limits, compression. Registered in app.ts after
+ * the app plugins they lean on (config, database, rollout, whose origins the Content-Security-Policy lists) and after
+ * the idempotency plugin (whose route hook lets a known Idempotency-Key skip the rate limit's count), and before the
+ * sessions, the static files, the page documents and the routes, which use them.
+ */
 export default fp(
   async function externalPlugins(app: FastifyInstance) {
     await app.register(cookie, { secret: app.config.sessionSecret });
