@@ -33,11 +33,16 @@ const restrict = (message, patterns, paths = []) => ({
 // down. The zones are written with ESLint's own no-restricted-imports: eslint-plugin-import (whose
 // import/no-restricted-paths names zones by folder) is not a dependency of this repository, and one more package
 // with its resolver is not worth what a regex over the import path does here. A pattern matches a relative import
-// whose run of "../" ends in a layer's folder name (api/src has no folder of those names below its top level).
+// whose "./" or run of "../" ends in a layer's folder name (api/src has no folder of those names below its top level).
 /** A relative import of one of the API's top-level folders (or of app.ts/server.ts, which compose everything). */
-const API_LAYER = (...folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`;
-const API_TOP = '^(\\.\\./)+(app|server)$';
+const API_LAYER = (...folders) => `^(\\./|(\\.\\./)+)(${folders.join('|')})(/|$)`;
+const API_TOP = '^(\\./|(\\.\\./)+)(app|server)$';
 const API_LAYER_ZONES = [
+  {
+    files: ['api/src/config.ts'],
+    message: 'The configuration sits at the bottom of the API beside lib: it imports no other layer.',
+    patterns: [API_LAYER('db', 'services', 'search', 'plugins', 'routes', 'cli', 'seed'), API_TOP],
+  },
   {
     files: ['api/src/lib/**/*.ts'],
     message: 'lib is the bottom layer of the API: it imports only lib, config and the contracts.',

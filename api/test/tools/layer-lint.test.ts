@@ -83,6 +83,11 @@ describe('the API layer zones in the lint configuration', () => {
       },
       refused: false,
     },
+    {
+      name: 'the configuration importing a service',
+      probe: { at: 'api/src/config.ts', code: importing('./services/releases/version') },
+      refused: true,
+    },
     { name: 'the CLI importing a plugin', probe: { at: 'api/src/cli/probe.ts', code: importing('../plugins/app/database') }, refused: true },
   ];
   let results: LintMessage[][] = [];
