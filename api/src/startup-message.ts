@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Mailer } from './plugins/app/mailer';
+import type { Mailer } from './lib/outgoing-mail';
 
 /**
  * The line the server prints once it listens: where the site answers, and where mail goes. The outbox is

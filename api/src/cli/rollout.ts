@@ -15,9 +15,10 @@ import {
   runRolloutCommand,
   type SimpleVerb,
   type StatusRow,
-} from '../services/rollouts/commands';
+} from '../services/rollouts/rollout-operations';
 import { PREVIEW_LIFETIME_MS, previewToken } from '../services/rollouts/preview-token';
 import { pruneReleases } from '../services/releases';
+import { findRelease } from '../services/releases/release-repository';
 import { formatColumns, formatTable, jsonOrText, optionsOrExitCode, type Parsed } from './command-line';
 
 // npm run rollout -- <command>: staged rollouts of one remote, straight on the database every API process
@@ -143,12 +144,7 @@ async function main(): Promise<number> {
     const handle = openDatabase(config.databaseUrl);
     try {
       await migrateToLatest(handle);
-      const release = await handle.db
-        .selectFrom('releases')
-        .select('version')
-        .where('remote', '=', remote as string)
-        .where('version', '=', version)
-        .executeTakeFirst();
+      const release = await findRelease(handle.db, remote as string, version);
       if (!release)
         throw new RolloutRefusal(`${remote} has no release ${version} that passed the gate (see: npm run rollout -- releases ${remote}).`);
     } finally {

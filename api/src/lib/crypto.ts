@@ -25,7 +25,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     p: Number(p),
     maxmem: SCRYPT.maxmem,
   });
-  return key.length === expected.length && crypto.timingSafeEqual(key, expected);
+  return safeEqual(key, expected);
 }
 
 /** A random URL-safe token with `bytes` bytes of entropy. */
@@ -33,19 +33,47 @@ export function randomToken(bytes = 32): string {
   return crypto.randomBytes(bytes).toString('base64url');
 }
 
-/** SHA-256 of a token: what the database stores instead of the token. */
-export function sha256(value: string): string {
-  return crypto.createHash('sha256').update(value).digest('hex');
+/** `digits` decimal digits from the cryptographic generator, leading zeros kept: a code a person types from a mail. */
+export function randomDigits(digits = 6): string {
+  return crypto
+    .randomInt(0, 10 ** digits)
+    .toString()
+    .padStart(digits, '0');
 }
 
-/** HMAC-SHA256 signature (base64url) of `value` with `secret`. */
-export function sign(value: string, secret: string): string {
-  return crypto.createHmac('sha256', secret).update(value).digest('base64url');
+/** The SHA-256 digest of some text or bytes, as bytes. */
+export function sha256Digest(value: string | Buffer): Buffer {
+  return crypto.createHash('sha256').update(value).digest();
 }
 
-/** Compares two strings in constant time. */
-export function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && crypto.timingSafeEqual(left, right);
+/**
+ * SHA-256 as 64 hex digits: what the database stores instead of a token, a release file's checksum, a
+ * manifest's fingerprint.
+ */
+export function sha256(value: string | Buffer): string {
+  return sha256Digest(value).toString('hex');
+}
+
+/** HMAC-SHA256 signature of `value` with `secret`: base64url for a token, hex for a key kept in the database. */
+export function sign(value: string, secret: string, encoding: 'base64url' | 'hex' = 'base64url'): string {
+  return crypto.createHmac('sha256', secret).update(value).digest(encoding);
+}
+
+/**
+ * Whether two secrets (tokens, signatures, password hashes) are the same, in constant time: each side is hashed
+ * first, so the compare always runs over 32 bytes and neither the content nor the length of the expected value
+ * leaks by timing.
+ */
+export function safeEqual(given: string | Buffer, expected: string | Buffer): boolean {
+  return crypto.timingSafeEqual(sha256Digest(given), sha256Digest(expected));
+}
+
+/**
+ * The first of `candidates` whose secret `given` is, or undefined. Every candidate is compared, whatever matched,
+ * so the time taken says nothing about which one (or whether any) did.
+ */
+export function matchingSecret<T extends { secret: string }>(given: string | undefined, candidates: readonly T[]): T | undefined {
+  let matched: T | undefined;
+  for (const candidate of candidates) if (given !== undefined && safeEqual(given, candidate.secret) && matched === undefined) matched = candidate;
+  return matched;
 }

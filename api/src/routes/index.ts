@@ -16,27 +16,36 @@ import dataRoutes from './api/data';
 import rolloutRoutes from './api/rollout';
 import loadReportRoutes from './api/rollout/reports';
 
-/** Every API resource and its URL prefix (the folder name under routes/api). A section adds one line. */
-const resources: [prefix: string, routes: FastifyPluginAsync][] = [
-  ['/api/WebSite', websiteRoutes],
-  ['/api/Advertisement', advertisementRoutes],
-  ['/api/Dictionary', dictionaryRoutes],
-  ['/api/RegUser', regUserRoutes],
-  ['/api/Product', productRoutes],
-  ['/api/Solution', solutionRoutes],
-  ['/api/Material', materialRoutes],
-  ['/api/RegUser', downloadRoutes],
-  ['/api/Files', filesRoutes],
-  ['/api/Article', articleRoutes],
-  ['/api/Guest', guestRoutes],
-  ['/api/About', aboutRoutes],
-  ['/api/WebSite', searchRoutes],
-  ['/api/data', dataRoutes],
-  ['/api/rollout', rolloutRoutes],
-  // Public, unlike the rollout commands above: every page reports what it loaded.
-  ['/api/rollout', loadReportRoutes],
+/**
+ * Every API resource: its URL prefix (the folder name under routes/api) and the route plugins of that folder. Each
+ * prefix is registered once; a folder with several files of routes lists them here together. A section adds one line.
+ */
+export const API_RESOURCES: readonly (readonly [prefix: string, routes: readonly FastifyPluginAsync[]])[] = [
+  ['/api/WebSite', [websiteRoutes, searchRoutes]],
+  ['/api/Advertisement', [advertisementRoutes]],
+  ['/api/Dictionary', [dictionaryRoutes]],
+  ['/api/RegUser', [regUserRoutes, downloadRoutes]],
+  ['/api/Product', [productRoutes]],
+  ['/api/Solution', [solutionRoutes]],
+  ['/api/Material', [materialRoutes]],
+  ['/api/Files', [filesRoutes]],
+  ['/api/Article', [articleRoutes]],
+  ['/api/Guest', [guestRoutes]],
+  ['/api/About', [aboutRoutes]],
+  ['/api/data', [dataRoutes]],
+  // The load reports are public (every page reports what it loaded); the rollout commands need a token.
+  ['/api/rollout', [loadReportRoutes, rolloutRoutes]],
 ];
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
-  for (const [prefix, routes] of resources) await app.register(routes, { prefix });
+  for (const [prefix, plugins] of API_RESOURCES) {
+    // One registration per prefix; each file's routes stay in a scope of their own (the rollout token's hook
+    // reaches only the rollout commands, never the public load reports beside them).
+    await app.register(
+      async (resource) => {
+        for (const routes of plugins) await resource.register(routes);
+      },
+      { prefix },
+    );
+  }
 }

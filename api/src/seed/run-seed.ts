@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/connect';
 import { transactionUnderLock } from '../db/locks';
 import type { Database } from '../db/schema';
 import { CONTENT_DIR } from '../config';
+import { CONTENT_VERSION_KEY, readContentVersion } from '../lib/content-replies';
 import { seeders } from './seeders';
 
 /** Tables whose rows come from the repository's content; emptied and refilled by every seed. Children first. */
@@ -26,8 +27,6 @@ const CONTENT_TABLES: (keyof Database)[] = [
   'advertisements',
   'categories',
 ];
-
-const HASH_KEY = 'content_hash';
 
 function hashContent(contentDir: string): string {
   const hash = crypto.createHash('sha256');
@@ -72,18 +71,16 @@ export async function seedContent(handle: DatabaseHandle, options: { force?: boo
   const { db } = handle;
   const contentDir = options.contentDir ?? CONTENT_DIR;
   const hash = hashContent(contentDir);
-  const storedHash = async (reader: Kysely<Database>) =>
-    (await reader.selectFrom('site_settings').select('value').where('key', '=', HASH_KEY).executeTakeFirst())?.value;
   // Read first without the lock: a process starting on current content takes no write lock at all.
-  if (!options.force && (await storedHash(db)) === hash) return { skipped: true, hash };
+  if (!options.force && (await readContentVersion(db)) === hash) return { skipped: true, hash };
 
   const imported = await transactionUnderLock(handle, IMPORT_LOCK, async (trx) => {
-    if (!options.force && (await storedHash(trx)) === hash) return false;
+    if (!options.force && (await readContentVersion(trx)) === hash) return false;
     for (const table of CONTENT_TABLES) await trx.deleteFrom(table).execute();
-    await trx.deleteFrom('site_settings').where('key', '!=', HASH_KEY).execute();
+    await trx.deleteFrom('site_settings').where('key', '!=', CONTENT_VERSION_KEY).execute();
     for (const seeder of seeders) await seeder.run(trx, { contentDir });
-    await trx.deleteFrom('site_settings').where('key', '=', HASH_KEY).execute();
-    await trx.insertInto('site_settings').values({ key: HASH_KEY, value: hash }).execute();
+    await trx.deleteFrom('site_settings').where('key', '=', CONTENT_VERSION_KEY).execute();
+    await trx.insertInto('site_settings').values({ key: CONTENT_VERSION_KEY, value: hash }).execute();
     return true;
   });
   if (!imported) return { skipped: true, hash };

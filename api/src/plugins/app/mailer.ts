@@ -3,21 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
-
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Printed on the server console when there is no SMTP server, so a person on a fresh machine can finish the flow. Never contains a password. */
-  consoleHint?: string;
-}
-
-export interface Mailer {
-  send: (mail: OutgoingMail) => Promise<void>;
-  /** 'smtp' with SMTP_URL, 'outbox' when messages go to var/mail. */
-  mode: 'smtp' | 'outbox';
-}
+import type { Mailer } from '../../lib/outgoing-mail';
 
 declare module 'fastify' {
   interface FastifyInstance {

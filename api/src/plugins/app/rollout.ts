@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
-import { loadCanaryStarts, loadReleases, loadStates, seedRollout } from '../../services/rollouts/rollout-repository';
+import { loadReleases } from '../../services/releases/release-repository';
+import { loadCanaryStarts, loadStates, seedRollout } from '../../services/rollouts/rollout-repository';
 import { buildSnapshot, type RolloutSnapshot } from '../../services/rollouts/snapshot';
 import { createRolloutController } from '../../services/rollouts/controller';
 import { postWebhook } from '../../services/rollouts/webhook';
-import { createReleaseMaterializer, importLocalBuilds } from '../../services/releases';
+import { createReleaseMaterializer, importLocalBuilds, releaseKey } from '../../services/releases';
 import { REMOTES } from '../../lib/remotes';
 
 declare module 'fastify' {
@@ -44,14 +45,14 @@ export default fp(
         releases
           .filter((release) => release.source === 'store')
           .map((release) => [
-            `${release.remote}@${release.version}`,
+            releaseKey(release.remote, release.version),
             { remote: release.remote, version: release.version, contentHash: release.content_hash },
           ]),
       );
       if (app.config.serveStatic) {
         for (const state of states) {
           for (const version of [state.stableVersion, state.canaryVersion]) {
-            const stored = version === null ? undefined : storedReleases.get(`${state.remote}@${version}`);
+            const stored = version === null ? undefined : storedReleases.get(releaseKey(state.remote, version));
             if (stored) void materializer.ensure(stored);
           }
         }
@@ -65,7 +66,7 @@ export default fp(
       });
     };
     app.decorate('ensureStoredRelease', (remote: string, version: string) => {
-      const stored = storedReleases.get(`${remote}@${version}`);
+      const stored = storedReleases.get(releaseKey(remote, version));
       return stored ? materializer.ensure(stored) : Promise.resolve(false);
     });
 

@@ -8,9 +8,10 @@ import { registerRateLimit } from './rate-limit';
 import { registerSecurityHeaders } from './security-headers';
 
 /**
- * Third-party plugins (fastify/demo layout). app.ts registers them after config and rollout, which they depend on
- * (the security headers allow the rollout's origins), and after idempotency, whose route hook lets a known
- * Idempotency-Key skip the rate limit's count; then come the mailer, sessions, the page plugins and the routes.
+ * Third-party plugins: cookies, form bodies, security headers, rate limits, compression. Registered in app.ts after
+ * the app plugins they lean on (config, database, rollout, whose origins the Content-Security-Policy lists) and after
+ * the idempotency plugin (whose route hook lets a known Idempotency-Key skip the rate limit's count), and before the
+ * sessions, the static files, the page documents and the routes, which use them.
  */
 export default fp(
   async function externalPlugins(app: FastifyInstance) {

@@ -1,8 +1,5 @@
-import type { OutgoingMail } from '../../plugins/app/mailer';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
-}
+import { escapeHtml } from '../../lib/html';
+import type { OutgoingMail } from '../../lib/outgoing-mail';
 
 function layout(siteName: string, bodyHtml: string): string {
   const name = escapeHtml(siteName);

@@ -6,7 +6,8 @@ import {
   PASSWORD_MIN_LENGTH,
   PHONE_MAX_LENGTH,
 } from '../../contracts/account-limits';
-import { EMAIL_MAX_LENGTH } from '../../contracts/email-address';
+import { EMAIL_MAX_LENGTH, isAcceptableEmail } from '../../contracts/email-address';
+import { badRequest } from '../../lib/envelope';
 
 // The lengths, the field messages and the new-password rule live in the contract modules the account forms read too.
 export { COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, newPasswordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH };
@@ -48,6 +49,14 @@ export const ACCOUNT_MESSAGES = {
 /** Addresses are compared without case and surrounding spaces: Ann@Example.com and ann@example.com are one account. */
 export function normalizeEmail(raw: string): string {
   return raw.trim().toLowerCase();
+}
+
+/** The address as typed, checked and normalised; a 400 that says what is wrong otherwise. */
+export function readEmail(raw: string): string {
+  const email = normalizeEmail(raw);
+  if (email === '') throw badRequest(ACCOUNT_MESSAGES.emailRequired);
+  if (!isAcceptableEmail(email)) throw badRequest(ACCOUNT_MESSAGES.invalidEmail);
+  return email;
 }
 
 /**

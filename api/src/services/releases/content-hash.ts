@@ -40,7 +40,3 @@ export async function hashBuildFolder(dir: string): Promise<{ sha256: string; fi
   }
   return { sha256: hash.digest('hex'), files: count };
 }
-
-export function sha256(bytes: Buffer | string): string {
-  return crypto.createHash('sha256').update(bytes).digest('hex');
-}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AppConfig, HttpTimeouts } from '../../config';
 import { DEFAULT_HTTP_TIMEOUTS, REPO_ROOT } from '../../config';
 import { REMOTES } from '../../lib/remotes';
-import { sha256 } from './content-hash';
+import { sha256 } from '../../lib/crypto';
 import { MANIFEST_MAX_BYTES, summarizeManifest, type ReleaseManifestSummary } from './manifest';
 import { compareSingletons, type SharedDeclaration, type SingletonProblem } from './singletons';
 import { storeEntryPath } from './store';

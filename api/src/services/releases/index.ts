@@ -1,6 +1,6 @@
 // The release store, the gate, and making releases: what the release CLI, the rollout commands and the
 // server's start use.
-export { hashBuildFolder, listFiles, NOT_HASHED, sha256 } from './content-hash';
+export { hashBuildFolder, listFiles, NOT_HASHED } from './content-hash';
 export {
   checkRelease,
   parseEntryUrl,

@@ -9,6 +9,7 @@ import { REPO_ROOT } from '../../config';
 import type { Database, ReleasesTable } from '../../db/schema';
 import { REMOTE_DIRS } from '../../lib/remotes';
 import { hashBuildFolder } from './content-hash';
+import { deleteRelease, findRelease, insertRelease, loadReleasesByRemote, remotesWithReleases } from './release-repository';
 import { checkRelease, type GateCheck, type GateOptions, type ReleaseCandidate } from './gate';
 import { putInStore, releaseFolder, ReleaseConflictError, removeFromStore, removeLeftovers, storeEntryPath } from './store';
 import { deleteReleaseFiles, saveReleaseFiles } from './shared-store';
@@ -51,21 +52,12 @@ const gateOptions = (context: ReleaseContext): GateOptions => ({
   ...(context.gateTimeoutMs ? { timeoutMs: context.gateTimeoutMs } : {}),
 });
 
-async function findRelease(db: Kysely<Database>, remote: string, version: string): Promise<ReleasesTable | undefined> {
-  return db.selectFrom('releases').selectAll().where('remote', '=', remote).where('version', '=', version).executeTakeFirst();
-}
-
 /**
  * Inserts the row, or finds the one a racing process inserted: "unchanged" when it says the same, a conflict
  * when it names other content or another address.
  */
 async function recordRelease(db: Kysely<Database>, row: ReleasesTable): Promise<'recorded' | 'unchanged' | 'conflict'> {
-  const inserted = await db
-    .insertInto('releases')
-    .values(row)
-    .onConflict((conflict) => conflict.columns(['remote', 'version']).doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return 'recorded';
+  if (await insertRelease(db, row)) return 'recorded';
   const existing = await findRelease(db, row.remote, row.version);
   return existing && existing.content_hash === row.content_hash && existing.entry_url === row.entry_url ? 'unchanged' : 'conflict';
 }
@@ -225,7 +217,7 @@ export async function importLocalBuilds(
   options: Pick<ReleaseContext, 'repoRoot' | 'shellDir' | 'gateTimeoutMs' | 'now'> & { remotes?: readonly string[] } = {},
 ): Promise<{ remote: string; version: string }[]> {
   const remotes = options.remotes ?? REMOTE_FOLDERS;
-  const recorded = new Set((await db.selectFrom('releases').select('remote').distinct().execute()).map((row) => row.remote));
+  const recorded = await remotesWithReleases(db);
   const missing = remotes.filter((remote) => !recorded.has(remote));
   const imported: { remote: string; version: string }[] = [];
   const repoRoot = options.repoRoot ?? REPO_ROOT;
@@ -272,20 +264,14 @@ export async function pruneReleases(
   const now = options.now ?? new Date();
   const cutoff = new Date(now.getTime() - (options.olderThanMs ?? PRUNE_AFTER_MS)).toISOString();
   const keepNewest = options.keepNewestPerRemote ?? KEEP_NEWEST_PER_REMOTE;
-  const rows = await db
-    .selectFrom('releases')
-    .select(['remote', 'version', 'source', 'created_at'])
-    .orderBy('remote')
-    .orderBy('created_at', 'desc')
-    .orderBy('version', 'desc')
-    .execute();
+  const rows = await loadReleasesByRemote(db);
   const seen = new Map<string, number>();
   const removed: { remote: string; version: string; source: ReleasesTable['source'] }[] = [];
   for (const row of rows) {
     const rank = seen.get(row.remote) ?? 0;
     seen.set(row.remote, rank + 1);
     if (rank < keepNewest || row.created_at >= cutoff || options.keep.has(releaseKey(row.remote, row.version))) continue;
-    await db.deleteFrom('releases').where('remote', '=', row.remote).where('version', '=', row.version).execute();
+    await deleteRelease(db, row.remote, row.version);
     if (row.source === 'store') {
       await deleteReleaseFiles(db, row.remote, row.version);
       await removeFromStore(config, row.remote, row.version);

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
@@ -6,8 +5,10 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
+import { sha256 } from '../../lib/crypto';
 import { hashBuildFolder, listFiles } from './content-hash';
 import { putInStore, releaseFolder } from './store';
+import { releaseKey } from './version';
 
 // The release store shared by machines. A release's folder under VAR_DIR/releases is what a process serves,
 // but a folder is on one machine's disk. So every stored release's files are also rows of `release_files`, in the
@@ -25,8 +26,6 @@ import { putInStore, releaseFolder } from './store';
 const KEPT_IN_DATABASE = (file: string): boolean => !file.endsWith('.map');
 /** Rows written per statement: a release has about 60 files, a few MB at most. */
 const ROWS_PER_INSERT = 20;
-
-const sha256 = (bytes: Buffer): string => crypto.createHash('sha256').update(bytes).digest('hex');
 
 /** Whether the database holds the files of `remote` `version`. */
 export async function hasReleaseFiles(db: Kysely<Database>, remote: string, version: string): Promise<boolean> {
@@ -143,7 +142,7 @@ export function createReleaseMaterializer(options: {
   return {
     /** Resolves true when the folder is there (or was written now), false when it could not be written. */
     ensure(release: { remote: string; version: string; contentHash: string }): Promise<boolean> {
-      const key = `${release.remote}@${release.version}`;
+      const key = releaseKey(release.remote, release.version);
       if (present.has(key)) return Promise.resolve(true);
       let folder: string;
       try {

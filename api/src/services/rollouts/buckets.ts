@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { sha256Digest } from '../../lib/crypto';
 
 /** Visitors are spread over this many buckets per canary: a percentage in steps of 0.01 has its exact share. */
 export const BUCKETS = 10_000;
@@ -9,7 +9,7 @@ export const BUCKETS = 10_000;
  * the ones who try the next news section), and the same visitor always lands in the same bucket for that canary.
  */
 export function visitorBucket(visitorId: string, remote: string, canaryVersion: string): number {
-  const digest = crypto.createHash('sha256').update(`${remote}\n${canaryVersion}\n${visitorId}`).digest();
+  const digest = sha256Digest(`${remote}\n${canaryVersion}\n${visitorId}`);
   return digest.readUInt32BE(0) % BUCKETS;
 }
 

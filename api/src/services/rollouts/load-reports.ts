@@ -1,6 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { LoadReport } from '../../contracts/load-report';
 import type { Database } from '../../db/schema';
+import { badRequest } from '../../lib/envelope';
+import { remoteDirOf } from '../../lib/remotes';
+import { releaseKey } from '../releases/version';
 import { LOAD_TICKET_LIFETIME_MS, readLoadTicket, type TicketProblem } from './load-ticket';
 
 /** Counters are kept this long, then deleted: enough to read back a month of rollouts. */
@@ -80,10 +83,33 @@ export type RejectionReason =
   /** The ticket has already reported this section, channel and outcome. */
   | 'replayed';
 
-/** A record of a batch as the route read it: the remote by folder name (mf-news) beside its federation name. */
+/** A record of a batch as readReportedLoads read it: the remote by folder name (mf-news) beside its federation name. */
 export interface ReportedLoad extends CountedLoad {
   /** The federation name (mf_news), as the ticket names remotes. */
   federationName: string;
+}
+
+/**
+ * The records of a batch as loads to count, or a 400 naming the first that cannot be: one naming a release the site
+ * never published (`releases` is keyed by releaseKey(remote, version) of every release it has), or a failed load without
+ * its phase, or a shown load with one. The schema has already checked each field and that the remote is the site's.
+ */
+export function readReportedLoads(records: readonly LoadReport[], releases: { has(key: string): boolean }): ReportedLoad[] {
+  return records.map((record, index) => {
+    const remote = remoteDirOf(record.remote);
+    if (remote === undefined || !releases.has(releaseKey(remote, record.version)))
+      throw badRequest(`records[${index}]: ${record.remote} has no release ${record.version} on this site.`);
+    if (record.outcome === 'failed' && record.phase === undefined) throw badRequest(`records[${index}]: a failed load needs its phase.`);
+    if (record.outcome === 'shown' && record.phase !== undefined) throw badRequest(`records[${index}]: a shown load has no phase.`);
+    return {
+      remote,
+      federationName: record.remote,
+      version: record.version,
+      channel: record.channel,
+      outcome: record.phase ?? 'shown',
+      ms: record.ms,
+    };
+  });
 }
 
 export interface ReportOutcome {

@@ -1,5 +1,5 @@
-import crypto from 'node:crypto';
 import net from 'node:net';
+import { sign } from '../../lib/crypto';
 
 // Where a load report came from, as coarse as the guard needs it. A source is the client's network, not its
 // address: the first 24 bits of an IPv4 address, the first 48 of an IPv6 one (a site's or a provider customer's
@@ -32,9 +32,5 @@ export function networkOf(address: string): string {
 
 /** The key a source is kept under: an HMAC of its network with SESSION_SECRET, 16 hex digits. */
 export function reportSource(secret: string, address: string): string {
-  return crypto
-    .createHmac('sha256', secret)
-    .update(`report-source\n${networkOf(address)}`)
-    .digest('hex')
-    .slice(0, 16);
+  return sign(`report-source\n${networkOf(address)}`, secret, 'hex').slice(0, 16);
 }

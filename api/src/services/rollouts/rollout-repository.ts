@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, ReleasesTable, RolloutsTable } from '../../db/schema';
+import type { Database, RolloutsTable } from '../../db/schema';
+import { loadReleases } from '../releases/release-repository';
 import { applyAction, describeState, type RolloutAction, type RolloutState } from './state-machine';
 
 /** How many of a remote's newest gated releases `rollback` may go back to (and pruning always keeps). */
@@ -17,8 +18,6 @@ export class RolloutConflict extends Error {
 export class RolloutRefusal extends Error {
   readonly statusCode = 400;
 }
-
-export type ReleaseRow = Selectable<ReleasesTable>;
 
 export interface HistoryEntry {
   remote: string;
@@ -60,13 +59,6 @@ export async function loadStates(db: Kysely<Database>): Promise<RolloutState[]> 
 export async function loadState(db: Kysely<Database>, remote: string): Promise<RolloutState | undefined> {
   const row = await db.selectFrom('rollouts').selectAll().where('remote', '=', remote).executeTakeFirst();
   return row ? stateOfRow(row) : undefined;
-}
-
-/** Every release that passed the gate, newest first. */
-export async function loadReleases(db: Kysely<Database>, remote?: string): Promise<ReleaseRow[]> {
-  let query = db.selectFrom('releases').selectAll().orderBy('created_at', 'desc').orderBy('version', 'desc');
-  if (remote) query = query.where('remote', '=', remote);
-  return query.execute();
 }
 
 async function appendHistory(db: Kysely<Database>, entry: HistoryEntry): Promise<void> {

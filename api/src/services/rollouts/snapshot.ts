@@ -1,8 +1,9 @@
 import type { RemoteEntry } from '../../lib/remotes';
 import { exposeFilesOfSummary, type ExposeFiles } from '../releases/manifest';
+import { releaseKey } from '../releases/version';
 import { onCanary, visitorBucket } from './buckets';
 import type { TicketRelease } from './load-ticket';
-import type { ReleaseRow } from './rollout-repository';
+import type { ReleaseRow } from '../releases/release-repository';
 import type { RolloutState } from './state-machine';
 
 export type Channel = 'stable' | 'canary' | 'preview';
@@ -59,8 +60,6 @@ export interface RolloutSnapshot {
 }
 
 const NO_FILES: ExposeFiles = { scripts: [], styles: [] };
-
-const releaseKey = (remote: string, version: string) => `${remote}@${version}`;
 
 export function buildSnapshot(input: {
   remotes: readonly RemoteEntry[];

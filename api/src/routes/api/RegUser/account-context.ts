@@ -1,32 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { isAcceptableEmail } from '../../../contracts/email-address';
-import { badRequest, envelopeSchema, tooManyRequests } from '../../../lib/envelope';
-import { createAccountRepository } from '../../../services/accounts/account-repository';
-import { AddressLimiter, describeWait, type Limit, type Window } from '../../../services/accounts/address-limiter';
-import { ACCOUNT_MESSAGES as M, CODE_RESEND_MS, normalizeEmail, RESET_RESEND_MS } from '../../../services/accounts/rules';
+import { envelopeSchema } from '../../../lib/envelope';
+import { createAccountJourneys } from '../../../services/accounts/account-journeys';
 
-// What the account journeys (registration, sign-in, password reset, session) share: their limits, the pieces of
-// their schemas, the helpers that read an address and count an attempt, and the account tables' repository.
-
-// Per-address limits, counted in the database before the work they guard; the per-client ones are the
-// routes' rateLimit config (IP_LIMITS).
-export const ADDRESS_LIMITS = {
-  /** One code mail per address per 60 s: the form's resend countdown. */
-  codeBurst: { max: 1, windowMs: CODE_RESEND_MS },
-  /** Besides one per 60 s: no more than 5 code mails an hour to one address. */
-  codeMails: { max: 5, windowMs: 60 * 60 * 1000 },
-  /** Sign-in attempts for one account from one client address, in a browser that never signed in to it. */
-  loginPerClient: { max: 10, windowMs: 15 * 60 * 1000 },
-  /** Sign-in attempts for one account from all such browsers together: guessing spread over many addresses. */
-  loginNewDevices: { max: 30, windowMs: 15 * 60 * 1000 },
-  /** Sign-in attempts for one account from one browser where it signed in before (a known device). */
-  loginPerDevice: { max: 10, windowMs: 15 * 60 * 1000 },
-  /** Register attempts for one address (each wrong code also counts against the code itself). */
-  register: { max: 10, windowMs: 15 * 60 * 1000 },
-  /** Reset mails: one per minute, 5 an hour. */
-  resetBurst: { max: 1, windowMs: RESET_RESEND_MS },
-  resetMails: { max: 5, windowMs: 60 * 60 * 1000 },
-} satisfies Record<string, Window>;
+// What the account routes (registration, sign-in, password reset, session) share: their per-client limits, the
+// pieces of their schemas, and the account journeys they call (services/accounts/account-journeys.ts, which also
+// holds the per-address limits).
 
 // Per-IP limits: real, but loose enough that the e2e suite (every test from 127.0.0.1) never meets them.
 export const IP_LIMITS = {
@@ -40,35 +18,21 @@ export const IP_LIMITS = {
 
 export const nullReply = { 200: envelopeSchema({ type: 'null' }) } as const;
 
-/** The address as typed, checked and normalised; a 400 that says what is wrong otherwise. */
-export function readEmail(raw: string): string {
-  const email = normalizeEmail(raw);
-  if (email === '') throw badRequest(M.emailRequired);
-  if (!isAcceptableEmail(email)) throw badRequest(M.invalidEmail);
-  return email;
-}
-
-function waitMessage(what: string, ms: number): string {
-  return `${what} Please wait ${describeWait(ms)} and try again.`;
-}
-
 export type AccountContext = ReturnType<typeof createAccountContext>;
 
-/** The limiter and account tables of one app, shared by every account journey. */
+/** The account journeys of one app and its per-client limits, shared by every account route. */
 export function createAccountContext(app: FastifyInstance) {
-  const limiter = new AddressLimiter(app.db, app.dbDialect, app.clock, Math.max(...Object.values(ADDRESS_LIMITS).map((window) => window.windowMs)));
   return {
-    limiter,
-
     /** A route's per-client rate limit, or none when the app runs without rate limits. */
     ipLimit: (limit: { max: number; timeWindow: string }) => (app.config.rateLimit ? limit : false),
 
-    /** Counts one attempt under every limit, or refuses with the refusal of the first that is full and how long to wait. */
-    countAttempt: async (...limits: (Limit & { refusal: string })[]): Promise<void> => {
-      const taken = await limiter.take(limits);
-      if (!taken.ok) throw tooManyRequests(waitMessage(limits.find((limit) => limit.key === taken.key)?.refusal ?? '', taken.waitMs));
-    },
-
-    accounts: createAccountRepository(app.db),
+    journeys: createAccountJourneys({
+      db: app.db,
+      dialect: app.dbDialect,
+      clock: app.clock,
+      mailer: app.mailer,
+      logError: (error, what) => app.log.error({ err: error }, what),
+      config: app.config,
+    }),
   };
 }

@@ -1,18 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUserReplySchema, signInReplySchema, type CurrentUserReply, type SignInReply } from '../../../contracts/api-shapes';
-import { hashPassword, randomToken, verifyPassword } from '../../../lib/crypto';
-import { badRequest, envelopeSchema, HttpError, ok } from '../../../lib/envelope';
-import { DEVICE_COOKIE, DEVICE_LIFETIME_MS, knownDeviceId, newDeviceToken } from '../../../services/accounts/known-devices';
+import { envelopeSchema, HttpError, ok } from '../../../lib/envelope';
+import { DEVICE_COOKIE, DEVICE_LIFETIME_MS } from '../../../services/accounts/known-devices';
 import { ACCOUNT_MESSAGES as M } from '../../../services/accounts/rules';
 import { signInPayloadSchema, type SignInPayload } from '../../../contracts/api-requests';
-import { ADDRESS_LIMITS, IP_LIMITS, nullReply, readEmail, type AccountContext } from './account-context';
-
-/** A hash with the real cost, so an unknown address takes as long to refuse as a wrong password. */
-let decoyHash: Promise<string> | undefined;
+import { IP_LIMITS, nullReply, type AccountContext } from './account-context';
 
 /** Signing in with an address and password. */
-export function registerSignInRoutes(app: FastifyInstance, { limiter, ipLimit, countAttempt, accounts }: AccountContext): void {
-  decoyHash ??= hashPassword(randomToken());
+export function registerSignInRoutes(app: FastifyInstance, { ipLimit, journeys }: AccountContext): void {
   const secureCookie = app.config.siteUrl.startsWith('https://');
 
   // A sign-in by GET would carry the password in the URL, where logs and browser history keep it, so it is refused.
@@ -25,34 +20,14 @@ export function registerSignInRoutes(app: FastifyInstance, { limiter, ipLimit, c
     '/UserLogin',
     { config: { rateLimit: ipLimit(IP_LIMITS.login) }, schema: { body: signInPayloadSchema, response: { 200: envelopeSchema(signInReplySchema) } } },
     async (request, reply) => {
-      const email = readEmail(request.body.mail);
-      const password = request.body.password;
-      if (password === '') throw badRequest(M.passwordRequired);
-
-      // Every attempt is counted before the password is hashed. In a browser that signed in to this account
-      // before, per browser; elsewhere per client address, and for all new browsers together.
-      const deviceCookie = request.cookies[DEVICE_COOKIE];
-      const deviceId = knownDeviceId(app.config.sessionSecret, email, deviceCookie);
-      const refusal = 'Too many failed sign-ins for this account.';
-      const attemptKey = deviceId ? `login-device:${email}:${deviceId}` : `login:${email}:${request.ip}`;
-      if (deviceId) await countAttempt({ key: attemptKey, window: ADDRESS_LIMITS.loginPerDevice, refusal });
-      else {
-        await countAttempt(
-          { key: attemptKey, window: ADDRESS_LIMITS.loginPerClient, refusal },
-          {
-            key: `login-new-devices:${email}`,
-            window: ADDRESS_LIMITS.loginNewDevices,
-            refusal: `${refusal} A browser in which you signed in before can still sign in.`,
-          },
-        );
-      }
-
-      const user = await accounts.userByEmail(email);
-      const valid = user ? await verifyPassword(password, user.password_hash) : await verifyPassword(password, await (decoyHash as Promise<string>));
-      if (!user || !valid) throw badRequest(M.loginFailed);
-      await limiter.reset(attemptKey);
+      const { user, deviceToken } = await journeys.signIn({
+        mail: request.body.mail,
+        password: request.body.password,
+        deviceCookie: request.cookies[DEVICE_COOKIE],
+        clientAddress: request.ip,
+      });
       await app.sessions.start(reply, user.id);
-      reply.setCookie(DEVICE_COOKIE, deviceId && deviceCookie ? deviceCookie : newDeviceToken(app.config.sessionSecret, email), {
+      reply.setCookie(DEVICE_COOKIE, deviceToken, {
         path: '/api/RegUser',
         httpOnly: true,
         sameSite: 'lax',

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { badRequest, envelopeSchema, ok } from '../../../lib/envelope';
+import { envelopeSchema, ok } from '../../../lib/envelope';
 import { optionalText } from '../../../lib/schemas';
 import { createVisitRepository } from '../../../services/visits/visit-repository';
-import { countryFromHeaders, deviceClass, optedOut, referrerHost, visitPath } from './visit';
+import { recordVisit } from '../../../services/visits/visit-rules';
 
 interface InsertBody {
   path: string;
@@ -30,24 +30,8 @@ const dataRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const path = visitPath(request.body.path);
-      if (!path) throw badRequest('path must be a path on this site, such as /index.');
-
-      const optOut = optedOut(request.headers);
-      if (optOut) {
-        return ok({ recorded: false }, optOut === 'dnt' ? 'Not recorded: Do Not Track is on.' : 'Not recorded: Global Privacy Control is on.');
-      }
-      const device = deviceClass(request.headers['user-agent'] ?? '');
-      if (!device) return ok({ recorded: false }, 'Not recorded: automated clients are not visits.');
-
-      await visits.record({
-        path,
-        referrerHost: referrerHost(request.body.referrer),
-        device,
-        country: countryFromHeaders(request.headers),
-        createdAt: app.clock.now().toISOString(),
-      });
-      return ok({ recorded: true }, 'Recorded.');
+      const outcome = await recordVisit(visits, { ...request.body, headers: request.headers, at: app.clock.now() });
+      return ok({ recorded: outcome.recorded }, outcome.message);
     },
   );
 };

@@ -1,5 +1,5 @@
-import crypto from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { matchingSecret } from '../../../lib/crypto';
 import { envelopeSchema, HttpError, ok, tooManyRequests, unauthorized } from '../../../lib/envelope';
 import { AddressLimiter, describeWait, type Window } from '../../../services/accounts/address-limiter';
 import { gateBudgetMs, registerRelease } from '../../../services/releases';
@@ -12,7 +12,7 @@ import {
   runRolloutCommand,
   type RolloutCommandInput,
   type SimpleVerb,
-} from '../../../services/rollouts/commands';
+} from '../../../services/rollouts/rollout-operations';
 
 /**
  * Two limits that never share a counter, so that nobody spends another's: failed guesses per client address
@@ -47,13 +47,6 @@ const commandReply = {
   }),
 };
 
-/** sha256 of each side, then a constant-time compare: neither the length nor the content of a token leaks by timing. */
-function sameSecret(given: string, expected: string): boolean {
-  const left = crypto.createHash('sha256').update(given).digest();
-  const right = crypto.createHash('sha256').update(expected).digest();
-  return crypto.timingSafeEqual(left, right);
-}
-
 /**
  * /api/rollout: the rollout commands for a team's CI, under a bearer token (ROLLOUT_TOKEN). Without a token
  * configured the routes do not exist (404), so a site that does not use them offers nothing to probe. Every
@@ -65,14 +58,8 @@ const rolloutRoutes: FastifyPluginAsync = async (app) => {
   const limiter = app.config.rateLimit ? new AddressLimiter(app.db, app.dbDialect, app.clock, LIMITER_RETENTION_MS) : undefined;
 
   /** The name of the configured token the request carries, if any. */
-  function matchingToken(request: FastifyRequest): string | undefined {
-    const header = request.headers.authorization ?? '';
-    const given = /^Bearer\s+(\S{1,200})$/i.exec(header)?.[1];
-    // Every configured token is compared, whatever matched, so the time taken says nothing about which.
-    let matched: string | undefined;
-    for (const token of tokens) if (given !== undefined && sameSecret(given, token.secret) && matched === undefined) matched = token.name;
-    return matched;
-  }
+  const matchingToken = (request: FastifyRequest): string | undefined =>
+    matchingSecret(/^Bearer\s+(\S{1,200})$/i.exec(request.headers.authorization ?? '')?.[1], tokens)?.name;
 
   // Before the body is validated: a caller without a valid token learns nothing about its input.
   app.addHook('preValidation', async (request, reply) => {

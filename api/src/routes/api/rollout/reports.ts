@@ -8,9 +8,9 @@ import {
   MAX_REPORTS_PER_BATCH,
   type LoadReportBatch,
 } from '../../../contracts/load-report';
-import { badRequest, envelopeSchema, ok } from '../../../lib/envelope';
-import { remoteDirOf, REMOTES } from '../../../lib/remotes';
-import { acceptReports, type ReportedLoad } from '../../../services/rollouts/load-reports';
+import { envelopeSchema, ok } from '../../../lib/envelope';
+import { REMOTES } from '../../../lib/remotes';
+import { acceptReports, readReportedLoads } from '../../../services/rollouts/load-reports';
 import { reportSource } from '../../../services/rollouts/report-source';
 
 /**
@@ -64,22 +64,7 @@ const loadReportRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       // Never kept by a cache, never answered from one.
       reply.header('Cache-Control', 'no-store');
-      const releases = app.rollout().releases;
-      const loads: ReportedLoad[] = request.body.records.map((record, index) => {
-        const remote = remoteDirOf(record.remote) as string;
-        if (!releases.has(`${remote}@${record.version}`))
-          throw badRequest(`records[${index}]: ${record.remote} has no release ${record.version} on this site.`);
-        if (record.outcome === 'failed' && record.phase === undefined) throw badRequest(`records[${index}]: a failed load needs its phase.`);
-        if (record.outcome === 'shown' && record.phase !== undefined) throw badRequest(`records[${index}]: a shown load has no phase.`);
-        return {
-          remote,
-          federationName: record.remote,
-          version: record.version,
-          channel: record.channel,
-          outcome: record.phase ?? 'shown',
-          ms: record.ms,
-        };
-      });
+      const loads = readReportedLoads(request.body.records, app.rollout().releases);
       const outcome = await acceptReports(app.db, {
         secret: app.config.sessionSecret,
         ticket: request.body.ticket,

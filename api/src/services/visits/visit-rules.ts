@@ -1,4 +1,7 @@
-// Pure rules of the visit record: what we keep, and when we keep nothing.
+// The rules of the visit record: what we keep, and when we keep nothing.
+
+import { badRequest } from '../../lib/envelope';
+import type { VisitRepository } from './visit-repository';
 
 export type VisitDevice = 'mobile' | 'tablet' | 'desktop';
 
@@ -57,4 +60,42 @@ export function referrerHost(raw: string | undefined): string {
   } catch {
     return '';
   }
+}
+
+/** What the home page's beacon sends, with the request's headers and the time it arrived. */
+export interface VisitReport {
+  path: string;
+  referrer?: string;
+  headers: Headers;
+  at: Date;
+}
+
+export interface VisitOutcome {
+  recorded: boolean;
+  /** The sentence the reply carries. */
+  message: string;
+}
+
+/**
+ * Records a page view when the rules allow: never when the visitor opted out (DNT or GPC) or the client is a crawler
+ * or a script; then only the path, the referrer's host, the device class and a proxy's country are kept. A path
+ * that is not on this site is a 400.
+ */
+export async function recordVisit(visits: Pick<VisitRepository, 'record'>, report: VisitReport): Promise<VisitOutcome> {
+  const path = visitPath(report.path);
+  if (!path) throw badRequest('path must be a path on this site, such as /index.');
+  const optOut = optedOut(report.headers);
+  if (optOut)
+    return { recorded: false, message: optOut === 'dnt' ? 'Not recorded: Do Not Track is on.' : 'Not recorded: Global Privacy Control is on.' };
+  const userAgent = report.headers['user-agent'];
+  const device = deviceClass(typeof userAgent === 'string' ? userAgent : '');
+  if (!device) return { recorded: false, message: 'Not recorded: automated clients are not visits.' };
+  await visits.record({
+    path,
+    referrerHost: referrerHost(report.referrer),
+    device,
+    country: countryFromHeaders(report.headers),
+    createdAt: report.at.toISOString(),
+  });
+  return { recorded: true, message: 'Recorded.' };
 }

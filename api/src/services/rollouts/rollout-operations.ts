@@ -4,23 +4,24 @@ import type { Database } from '../../db/schema';
 import { assessRollout, percent } from './guard';
 import { tallyRejections } from './load-reports';
 import { isRemoteDir, REMOTE_DIRS, REMOTES } from '../../lib/remotes';
+import { loadReleases, type ReleaseRow } from '../releases/release-repository';
+import { releaseKey } from '../releases/version';
 import {
   applyCommand,
   canaryStartedAt,
   loadHistory,
-  loadReleases,
   loadState,
   loadStates,
   ROLLBACK_DEPTH,
   RolloutRefusal,
   type AppliedCommand,
   type HistoryEntry,
-  type ReleaseRow,
 } from './rollout-repository';
 import { describeState, parseDuration, parseSteps, type RolloutAction, type RolloutState } from './state-machine';
 
-// The rollout operations as the command line and the HTTP API both offer them: input checked and turned into
-// state-machine actions, results described in sentences a person reads.
+// The rollout operations as the command line and the HTTP API both offer them: the commands (input checked and
+// turned into state-machine actions, results described in sentences a person reads), and the reads beside them:
+// status, history, the release listing and the releases in use.
 
 /** Every API process reads the state again within this long: the delay between a command and new page loads. */
 export const VISIBLE_WITHIN = 'within about a second (every API process reads the rollout state each second)';
@@ -240,8 +241,8 @@ export async function listReleases(db: Kysely<Database>, remote: string): Promis
 export async function releasesInUse(db: Kysely<Database>): Promise<Set<string>> {
   const inUse = new Set<string>();
   for (const state of await loadStates(db)) {
-    inUse.add(`${state.remote}@${state.stableVersion}`);
-    if (state.canaryVersion) inUse.add(`${state.remote}@${state.canaryVersion}`);
+    inUse.add(releaseKey(state.remote, state.stableVersion));
+    if (state.canaryVersion) inUse.add(releaseKey(state.remote, state.canaryVersion));
   }
   return inUse;
 }
