@@ -167,23 +167,6 @@ export default tseslint.config(
     },
   })),
   {
-    // Two services still read the about profile's settings key from its seeder; the key is moving to
-    // services/site-content (in progress beside this change). Until it has, these two files keep every other rule
-    // of their layer. Delete this block once neither imports seed/news-seeder.
-    files: ['api/src/services/pages/pages.ts', 'api/src/services/site-content/about-repository.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [API_LAYER('plugins', 'routes', 'cli'), API_TOP].map((regex) => ({
-            regex,
-            message: 'A service or repository imports lib, db, the contracts and other services, never a plugin, route or CLI.',
-          })),
-        },
-      ],
-    },
-  },
-  {
     // The API's contract modules are bundled into the browser through shared: nothing of Node.js, no module but
     // another contract beside it (pure by the same rule) or a JSON file of data beside it (the company's facts, which
     // the content scripts read too).

@@ -13,7 +13,7 @@ import idempotencyPlugin from './plugins/app/idempotency';
 import mailerPlugin from './plugins/app/mailer';
 import sessionsPlugin from './plugins/app/sessions';
 import staticPlugin from './plugins/app/static';
-import seoPlugin from './plugins/app/seo';
+import pagesPlugin from './plugins/app/pages';
 import shellBuildPlugin from './plugins/app/shell-build';
 import visitorPlugin from './plugins/app/visitor';
 import pageRoutes from './routes/pages';
@@ -90,8 +90,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(sessionsPlugin);
   if (config.serveStatic) await app.register(staticPlugin);
   if (config.serveStatic) {
-    // The pages: their heads, the shell's build they are written into, the visitor's cookies, then their routes.
-    await app.register(seoPlugin);
+    // The pages: the page service, the shell's build they are written into, the visitor's cookies, then their routes.
+    await app.register(pagesPlugin);
     await app.register(shellBuildPlugin);
     await app.register(visitorPlugin);
     await app.register(pageRoutes);

@@ -3,7 +3,6 @@ import { JSDOM } from 'jsdom';
 import { readKey } from '../../src/contracts/first-reads';
 import { DOCUMENT_PAGE_SIZE, NEWS_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE, VIDEO_PAGE_SIZE } from '../../src/contracts/page-sizes';
 import { SPA_ROUTES } from '../../src/lib/spa-routes';
-import { firstReadsOf } from '../../src/services/pages/first-reads';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // The page service (services/pages): each page type reads once, through the repositories the /api routes call, and
@@ -93,15 +92,6 @@ describe('the replies a page carries', () => {
     }
     // Every page address of the site was asked for.
     expect(SPA_ROUTES.filter((route) => !routes.has(route))).toEqual([]);
-  });
-
-  it('are the reads the app makes when the page opens, as the page document carries them today (first-reads.ts)', async () => {
-    for (const url of ADDRESSES) {
-      const [route = '', search = ''] = url.split('?');
-      const query = new URLSearchParams(search);
-      const expected = firstReadsOf(route === '/' || route === '/home' ? '/index' : route, query).map(({ read }) => readKey(read.path, read.params));
-      expect({ url, keys: Object.keys((await pageAt(url)).carried.replies).sort() }).toEqual({ url, keys: expected.sort() });
-    }
   });
 
   it("preloads the pictures at the top: the home page's first banner and featured product, a list's first card", async () => {

@@ -38,9 +38,9 @@ export default fp(
     app.decorate('shellPage', () => {
       const page = template();
       if (!page) return null;
-      if (notFoundPage?.page !== page) notFoundPage = { page, html: fillTemplate(page, app.seo.notFound()) };
+      if (notFoundPage?.page !== page) notFoundPage = { page, html: fillTemplate(page, app.pages.notFound().rendered) };
       return notFoundPage.html;
     });
   },
-  { name: 'shell-build', dependencies: ['config', 'seo'] },
+  { name: 'shell-build', dependencies: ['config', 'pages'] },
 );

@@ -2,10 +2,10 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { LOAD_TICKET_TIMING_NAME } from '../../contracts/load-report';
 import { CACHED_READ_ROUTE, sendEncoded } from '../../lib/send-cached-reply';
 import { SPA_ROUTES } from '../../lib/spa-routes';
-import { createDocumentCache, createVisitorPartsCache, NO_CARRIED_REPLIES } from '../../services/document';
+import { createDocumentCache, createVisitorPartsCache } from '../../services/document';
 import { issueLoadTicket } from '../../services/rollouts/load-ticket';
 import type { RemotesManifest, RolloutSnapshot } from '../../services/rollouts/snapshot';
-import { carriedRepliesReader } from './carried-replies';
+import crawlerFileRoutes from './crawler-files';
 
 /** The shell's router sends `/` and `/home` on to the home page, so they mount what `/index` mounts. */
 const SAME_PAGE_AS: Readonly<Record<string, string>> = { '/': '/index', '/home': '/index' };
@@ -16,20 +16,9 @@ const SAME_PAGE_AS: Readonly<Record<string, string>> = { '/': '/index', '/home':
  * mounts, the replies it carries); /remotes.json answers the same manifest; a preview link sets the preview cookie.
  */
 const pageRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(crawlerFileRoutes);
   const visitorParts = createVisitorPartsCache();
   const pageDocument = createDocumentCache();
-  const readCarriedReplies = carriedRepliesReader(app);
-
-  /**
-   * What a page address shows: its status (an id that names nothing answers 404 with the same app), its head and
-   * content, and the replies it carries (none on a 404: a page that is not there shows no data of its own). The
-   * page service's `app.pages.page(route, query)` answers the same, from one read: it takes this one's place.
-   */
-  const pageView = async (route: string, page: string, query: URLSearchParams) => {
-    const rendered = await app.seo.page(route, query);
-    const carried = rendered.status === 200 ? await readCarriedReplies(page, query) : NO_CARRIED_REPLIES;
-    return { status: rendered.status, rendered, carried };
-  };
 
   /**
    * The load ticket of this page load (services/rollouts/load-ticket.ts): the releases this response gave, signed,
@@ -63,7 +52,9 @@ const pageRoutes: FastifyPluginAsync = async (app) => {
       const snapshot = app.rollout();
       const queryAt = request.url.indexOf('?');
       const query = new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1));
-      const { status, rendered, carried } = await pageView(route, page, query);
+      // What the address shows, from the page type's one read (services/pages): its status (an id that names nothing
+      // answers 404 with the same app), its head and content, and the replies it carries (none on a 404).
+      const { status, rendered, carried } = await app.pages.page(route, query);
       const manifest = snapshot.manifestFor(app.visitorContext(request, reply, snapshot));
       const visitor = visitorParts(page, snapshot, app.shellBuild.pageModules(), manifest);
       sendLoadTicket(reply, snapshot, manifest);

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { readKey } from '../../contracts/first-reads';
 import type { Dialect } from '../../db/connect';
 import type { Database } from '../../db/schema';
+import { createSearchReplyCache } from '../../search/search-cache';
 import { readContentVersion } from '../../lib/content-replies';
 import { html } from '../../lib/html';
 import { createReplyCache, type CachedReply, type ReplyCache } from '../../lib/reply-cache';
@@ -23,7 +24,8 @@ export type { SiteInfo } from './structured-data';
 const MAX_CACHED_PAGES = 2000;
 /**
  * Distinct pages kept of the page types that read free text (a search term): each is one visitor's words, so they are
- * kept apart and fewer, and a flood of made-up searches never evicts the catalogue's pages.
+ * kept apart and fewer, and a flood of made-up searches never evicts the catalogue's pages. They carry search results,
+ * so they are kept until the search index is rebuilt (which every re-import does too), like WebSite/Search's replies.
  */
 const MAX_CACHED_FREE_TEXT_PAGES = 200;
 
@@ -101,7 +103,7 @@ export function createPageService({ db, dialect, site, log, sitemapMaxUrls = SIT
   const content = createContentReads(db, dialect);
   const readVersion = () => readContentVersion(db);
   const keptPage = keptValues<PageView>(createReplyCache({ maxEntries: MAX_CACHED_PAGES, readVersion }));
-  const keptFreeTextPage = keptValues<PageView>(createReplyCache({ maxEntries: MAX_CACHED_FREE_TEXT_PAGES, readVersion }));
+  const keptFreeTextPage = keptValues<PageView>(createSearchReplyCache(db, { maxEntries: MAX_CACHED_FREE_TEXT_PAGES }));
   const readsFreeText = (pageType: PageType) => Object.values(pageType.params).some((maxLength) => maxLength > SHORT_PARAM);
   const keptSitemap = keptValues<Record<string, string>>(createReplyCache({ maxEntries: 1, readVersion }));
   const notFound: PageView = { status: 404, rendered: renderPage(notFoundPage(), site), carried: NOTHING_CARRIED };
