@@ -14,6 +14,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { argument, buildUnlessSkipped, exitWithUsageIfAsked, root, startProductionServer } from './lib/production-site.mjs';
+import { benchEnquiry } from './lib/bench-enquiry.mjs';
 
 exitWithUsageIfAsked(`Usage: npm run bench:durability [-- options]
 Runs read load and contact enquiries against the production server, kills it with SIGKILL once at a random
@@ -119,15 +120,7 @@ async function enquiryLoop() {
     if (now() >= endsAt) break;
     const n = (enquiriesSent += 1);
     const marker = `durability-${runId}-${n}`;
-    const body = {
-      FirstName: 'Bench',
-      LastName: `Enquiry ${n}`,
-      Company: 'Durability Benchmark Ltd',
-      Country: 'Germany',
-      EMail: `bench${n}@example.com`,
-      Phone: '',
-      Body: `Please quote 24 managed switches. Reference ${marker}.`,
-    };
+    const body = benchEnquiry('Durability', n, marker);
     await timed('enquiry', marker, () =>
       fetch(`${baseURL}/api/Guest/Add`, {
         method: 'POST',

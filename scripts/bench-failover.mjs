@@ -18,6 +18,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { startCluster } from './lib/cluster.mjs';
 import { argument, buildUnlessSkipped, exitWithUsageIfAsked, root } from './lib/production-site.mjs';
+import { benchEnquiry } from './lib/bench-enquiry.mjs';
 
 exitWithUsageIfAsked(`Usage: npm run bench:failover [-- options]
 Starts the cluster (3 processes behind HAProxy, PostgreSQL, Redis) and sends a fixed rate of requests through HAProxy:
@@ -236,15 +237,7 @@ async function sendOne(kind) {
     const init = {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': marker, 'x-forwarded-for': benchmarkAddress(n) },
-      body: JSON.stringify({
-        FirstName: 'Bench',
-        LastName: `Failover ${n}`,
-        Company: 'Failover Benchmark Ltd',
-        Country: 'Germany',
-        EMail: `failover${n}@example.com`,
-        Phone: '',
-        Body: `Please quote 16 managed switches. Reference ${marker}.`,
-      }),
+      body: JSON.stringify(benchEnquiry('Failover', n, marker)),
     };
     let result = await attempt(record.url, init);
     // A browser's form sends a submission again, with the same key, when its connection failed without an answer.

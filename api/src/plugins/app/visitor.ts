@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isRemoteDir, REMOTES } from '../../lib/remotes';
+import { releaseKey } from '../../services/releases/version';
 import { readPreviewToken } from '../../services/rollouts/preview-token';
 import type { RolloutSnapshot, VisitorContext } from '../../services/rollouts/snapshot';
 
@@ -120,7 +121,7 @@ export default fp(
       const previews = new Map<string, string>();
       const held = readPreviewCookie(app.config.sessionSecret, request.cookies[PREVIEW_COOKIE], app.clock.now().getTime());
       for (const [remote, { version }] of held) {
-        if (snapshot.releases.has(`${remote}@${version}`)) previews.set(remote, version);
+        if (snapshot.releases.has(releaseKey(remote, version))) previews.set(remote, version);
       }
       return { visitorId: visitorId(request, reply), previews };
     });

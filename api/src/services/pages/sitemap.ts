@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../lib/html';
 import type { ContentReads } from './content-reads';
 import type { SitemapEntry } from './page-type';
 import { SITEMAP_PAGE_TYPES } from './page-types';
@@ -18,9 +19,8 @@ export async function sitemapEntries(content: ContentReads): Promise<SitemapEntr
   return parts.flat();
 }
 
-function xmlText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-}
+/** Text for XML content or a quoted attribute: the HTML escaper's `& < > " '` entities are XML's too (&#39; for '). */
+const xmlText = escapeHtml;
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
