@@ -12,7 +12,7 @@
 // Options: --duration=SECONDS (default 10), --connections=N (default 50), --warmup=SECONDS (default 2), --only=TEXT,
 // --encoding=br|gzip (send Accept-Encoding like a browser; default none), --target-ratio=X (default 0.3),
 // --target-p99=MS (default 10), --compare=REV (also build the API of git revision REV into a temporary folder, start
-// it beside this one on its own seeded database and the same shell build, and measure each request on both, one after
+// it beside this one on its own seeded database and the same front-end builds, and measure each request on both, one after
 // the other, in this run: a before/after against the same bare server on the same machine).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,7 +35,7 @@ Needs the built API (node build-tools/build-all.mjs --only=api); builds nothing.
   --target-ratio=X       the target's share of the bare server's req/s (default 0.3)
   --target-p99=MS        the target's p99 at these connections (default 10)
   --compare=REV          also measure the API of git revision REV (built from \`git archive REV\` into a temporary
-                         folder, same shell build, its own seeded database), each request right after this one's
+                         folder, same front-end builds, its own seeded database), each request right after this one's
 
 Scenarios: scripts/bench-api/*.mjs, plus "page reads" (every read a page calls) and "page documents"
 (/index, /productCenter?type=1, ...; skipped when shell/dist/index.html is missing) from this script.`);
@@ -132,8 +132,8 @@ function measure(url, seconds, extraHeaders = {}) {
 
 /**
  * The API of another git revision, built in a temporary folder beside this checkout: its sources from `git archive`,
- * this checkout's node_modules linked in (the packages of one lock file), and this checkout's shell build linked in,
- * so the two servers write the same shell's pages and differ only by their API code.
+ * this checkout's node_modules linked in (the packages of one lock file), and this checkout's front-end builds linked
+ * in, so the two servers write the same shell's pages with the same releases and differ only by their API code.
  */
 function buildRevision(revision, folder) {
   const tar = execFileSync('git', ['archive', '--format=tar', revision], { cwd: root, maxBuffer: 512 * 1024 * 1024 });
@@ -142,8 +142,14 @@ function buildRevision(revision, folder) {
   for (const modules of ['node_modules', path.join('api', 'node_modules')]) {
     if (fs.existsSync(path.join(root, modules))) fs.symlinkSync(path.join(root, modules), path.join(folder, modules), 'dir');
   }
-  fs.mkdirSync(path.join(folder, 'shell'), { recursive: true });
-  fs.symlinkSync(path.join(root, 'shell', 'dist'), path.join(folder, 'shell', 'dist'), 'dir');
+  // Every front end's build: the shell's page template, and each remote's build, which the server registers as its
+  // release at start (without them the other server would send pages with no releases: smaller and cheaper).
+  for (const app of require(path.join(root, 'build-tools', 'apps.cjs')).apps) {
+    const built = path.join(root, app.dir, 'dist');
+    if (!fs.existsSync(built)) continue;
+    fs.mkdirSync(path.join(folder, app.dir), { recursive: true });
+    fs.symlinkSync(built, path.join(folder, app.dir, 'dist'), 'dir');
+  }
   console.log(`bench:api: building the API of ${revision} in ${folder} ...`);
   execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(folder, 'api', 'tsconfig.build.json')], {
     cwd: folder,
