@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import { CONTENT_DIR, REPO_ROOT } from '../../config';
 import { releasesRoot } from '../../services/releases/store';
 import { isReleaseVersion } from '../../services/releases/version';
-import { REMOTE_DIRS as REMOTE_DIR_LIST } from '../../lib/remotes';
+import { isRemoteDir } from '../../lib/remotes';
 
 // Precompressed variants (.br, .gz) are served under the original name, so the suffix is allowed here.
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|woff2?)(\.br|\.gz)?$/;
@@ -17,8 +17,6 @@ const ALWAYS_REVALIDATE = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|ind
  * served (the bundles do not name them either: webpack writes hidden source maps).
  */
 const notSourceMap = (pathName: string): boolean => !/\.map(\.br|\.gz)?$/i.test(pathName);
-
-const REMOTE_DIRS: ReadonlySet<string> = new Set(REMOTE_DIR_LIST);
 
 /** A percent-encoded path segment as text, or undefined when it is not valid percent-encoding. */
 function safeDecode(segment: string): string | undefined {
@@ -36,11 +34,7 @@ function safeDecode(segment: string): string | undefined {
 function isReleaseFile(pathName: string): boolean {
   const [remote = '', version = '', ...rest] = pathName.replace(/^\/+/, '').split('/');
   return (
-    REMOTE_DIRS.has(remote) &&
-    isReleaseVersion(version) &&
-    rest.length > 0 &&
-    rest.every((segment) => !segment.startsWith('.')) &&
-    notSourceMap(pathName)
+    isRemoteDir(remote) && isReleaseVersion(version) && rest.length > 0 && rest.every((segment) => !segment.startsWith('.')) && notSourceMap(pathName)
   );
 }
 
@@ -75,7 +69,7 @@ export default fp(
       if (!request.url.startsWith('/remotes/')) return;
       const [remote = '', version = ''] = request.url.slice('/remotes/'.length).split('/');
       const decodedVersion = safeDecode(version);
-      if (!REMOTE_DIRS.has(remote) || decodedVersion === undefined || !isReleaseVersion(decodedVersion)) return;
+      if (!isRemoteDir(remote) || decodedVersion === undefined || !isReleaseVersion(decodedVersion)) return;
       // Answered from memory once the folder is known to be there; a release nobody recorded costs nothing either.
       await app.ensureStoredRelease(remote, decodedVersion);
     });
