@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { signedDownloadSchema, type SignedDownload } from '../../../contracts/api-shapes';
-import { badRequest, envelopeSchema, notFound, ok } from '../../../lib/envelope';
+import { envelopeSchema, ok } from '../../../lib/envelope';
 import { idParam, optionalText } from '../../../lib/schemas';
-import { downloadPath, signDownload } from '../../../lib/download-links';
-import { MATERIAL_FILE_TYPE } from '../../../contracts/content-ids';
+import { signDocumentDownload } from '../../../services/support/document-download';
 import { createMaterialRepository } from '../../../services/support/material-repository';
 
 /** DownloadFile Area 2 is the support documents, the only area with private files. */
@@ -42,12 +41,9 @@ const downloadRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       await app.requireUser(request);
-      const { fid } = request.query;
-      const document = await materials.attachedMaterial(fid);
-      if (!document) throw notFound(`There is no document with fid ${fid}.`);
-      if (document.fileType !== MATERIAL_FILE_TYPE.document) throw badRequest(`fid ${fid} is a video, not a document: play it on the Video Center.`);
+      const download = await signDocumentDownload(materials, request.query.fid, app.clock.now(), app.config.sessionSecret);
       reply.header('Cache-Control', 'no-store');
-      return ok<SignedDownload>({ FileUrl: downloadPath(signDownload(document.id, app.clock.now(), app.config.sessionSecret)) });
+      return ok<SignedDownload>(download);
     },
   );
 };
