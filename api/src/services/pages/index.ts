@@ -7,7 +7,7 @@ import { createSearchReplyCache } from '../../search/search-cache';
 import { readContentVersion } from '../../lib/content-replies';
 import { html } from '../../lib/html';
 import { createReplyCache, type CachedReply, type ReplyCache } from '../../lib/reply-cache';
-import { renderPage, type RenderedPage } from '../document/document';
+import { isPreloadable, NO_CARRIED_REPLIES, renderPage, type CarriedReplies, type RenderedPage } from '../document';
 import { createContentReads } from './content-reads';
 import { SHORT_PARAM, type CarriedReply, type PageType, type SitemapEntry } from './page-type';
 import { PAGE_TYPES } from './page-types';
@@ -29,13 +29,10 @@ const MAX_CACHED_PAGES = 2000;
  */
 const MAX_CACHED_FREE_TEXT_PAGES = 200;
 
-/** The replies a page carries for the app, and the pictures they put at the top of the page. */
-export interface CarriedReplies {
-  /** `{ [readKey]: response }`: each exactly the `response` the API answers to that read. */
-  replies: Readonly<Record<string, unknown>>;
-  /** The pictures to preload at the highest priority (a site path or an absolute http(s) address). */
-  leadImages: readonly string[];
-}
+/** The page types that read free text (a parameter longer than an id, a type or a page number), found once. */
+const FREE_TEXT_PAGE_TYPES: ReadonlySet<PageType> = new Set(
+  Object.values(PAGE_TYPES).filter((pageType) => Object.values(pageType.params).some((maxLength) => maxLength > SHORT_PARAM)),
+);
 
 /** One page address as the server answers it. */
 export interface PageView {
@@ -66,14 +63,9 @@ export interface PageServiceOptions {
   sitemapMaxUrls?: number;
 }
 
-/** A picture a page may preload: an absolute http(s) address or a path on the site (never `//host` or a scheme). */
-const PRELOADABLE_IMAGE = /^(https?:\/\/|\/(?!\/))/i;
-
-const NOTHING_CARRIED: CarriedReplies = { replies: {}, leadImages: [] };
-
 function carriedOf(replies: readonly CarriedReply[]): CarriedReplies {
   const images = new Set<string>();
-  for (const reply of replies) if (reply.leadImage && PRELOADABLE_IMAGE.test(reply.leadImage)) images.add(reply.leadImage);
+  for (const reply of replies) if (reply.leadImage && isPreloadable(reply.leadImage)) images.add(reply.leadImage);
   return {
     replies: Object.fromEntries(replies.map((reply) => [readKey(reply.read.path, reply.read.params), reply.response])),
     leadImages: [...images],
@@ -104,9 +96,8 @@ export function createPageService({ db, dialect, site, log, sitemapMaxUrls = SIT
   const readVersion = () => readContentVersion(db);
   const keptPage = keptValues<PageView>(createReplyCache({ maxEntries: MAX_CACHED_PAGES, readVersion }));
   const keptFreeTextPage = keptValues<PageView>(createSearchReplyCache(db, { maxEntries: MAX_CACHED_FREE_TEXT_PAGES }));
-  const readsFreeText = (pageType: PageType) => Object.values(pageType.params).some((maxLength) => maxLength > SHORT_PARAM);
   const keptSitemap = keptValues<Record<string, string>>(createReplyCache({ maxEntries: 1, readVersion }));
-  const notFound: PageView = { status: 404, rendered: renderPage(notFoundPage(), site), carried: NOTHING_CARRIED };
+  const notFound: PageView = { status: 404, rendered: renderPage(notFoundPage(), site), carried: NO_CARRIED_REPLIES };
 
   /** The page when its content cannot be read: the site's own words, so a database hiccup never costs the page. */
   const fallback = (route: string): PageView => ({
@@ -123,7 +114,7 @@ export function createPageService({ db, dialect, site, log, sitemapMaxUrls = SIT
       },
       site,
     ),
-    carried: NOTHING_CARRIED,
+    carried: NO_CARRIED_REPLIES,
   });
 
   const sitemap = () => keptSitemap('files', async () => Object.fromEntries(sitemapFiles(site, await sitemapEntries(content), sitemapMaxUrls)));
@@ -140,7 +131,7 @@ export function createPageService({ db, dialect, site, log, sitemapMaxUrls = SIT
       }
       const key = `${route}?${[...values].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&')}`;
       try {
-        return await (readsFreeText(pageType) ? keptFreeTextPage : keptPage)(key, async () => {
+        return await (FREE_TEXT_PAGE_TYPES.has(pageType) ? keptFreeTextPage : keptPage)(key, async () => {
           const page = await pageType.build(content, values, site);
           if (!page || page.seo.status === 404) return notFound;
           return { status: 200, rendered: renderPage(page.seo, site), carried: carriedOf(page.carried) };
