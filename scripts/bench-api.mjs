@@ -13,7 +13,8 @@
 // --encoding=br|gzip (send Accept-Encoding like a browser; default none), --target-ratio=X (default 0.3),
 // --target-p99=MS (default 10), --compare=REV (also build the API of git revision REV into a temporary folder, start
 // it beside this one on its own seeded database and the same front-end builds, and measure each request on both, one after
-// the other, in this run: a before/after against the same bare server on the same machine).
+// the other, in this run: a before/after against the same bare server on the same machine), --runs=N (with --compare:
+// measurements of each server per request, default 3; medians with min-max).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -36,6 +37,8 @@ Needs the built API (node build-tools/build-all.mjs --only=api); builds nothing.
   --target-p99=MS        the target's p99 at these connections (default 10)
   --compare=REV          also measure the API of git revision REV (built from \`git archive REV\` into a temporary
                          folder, same front-end builds, its own seeded database), each request right after this one's
+  --runs=N               with --compare: measure each server N times per request, alternating which goes first
+                         (default 3); the table gives each side's median and min-max
 
 Scenarios: scripts/bench-api/*.mjs, plus "page reads" (every read a page calls) and "page documents"
 (/index, /productCenter?type=1, ...; skipped when shell/dist/index.html is missing) from this script.`);
@@ -53,6 +56,8 @@ const targetRatio = Number(args['target-ratio'] ?? 0.3);
 const targetP99 = Number(args['target-p99'] ?? 10);
 const requestHeaders = encoding ? { 'accept-encoding': encoding } : {};
 const compareRevision = args.compare;
+/** With --compare: how many times each server is measured per request (alternating which goes first). */
+const compareRuns = Math.max(1, Number(args.runs ?? 3));
 
 /**
  * Every read a page of the site calls while it comes up, with the parameters the pages send (the shell's header,
@@ -190,6 +195,13 @@ async function startApi(apiDist, cwd, apiVarDir, databaseUrl) {
   return port;
 }
 
+/** The middle value (the mean of the two middle ones for an even count). */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
+}
+
 const varDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferrolink-bench-'));
 const databaseUrl = path.join(varDir, 'bench.sqlite');
 const children = [];
@@ -302,9 +314,11 @@ try {
     if (warmup > 0) await measure(url, warmup, headers);
     return measure(url, duration, headers);
   };
-  /** The mean of several measurements of one server and request: their rates averaged, the worst p99, every error. */
+  /** Several measurements of one server and request: the median rate with its min-max, the worst p99, every error. */
   const combine = (results) => ({
-    reqPerSec: Math.round(results.reduce((sum, result) => sum + result.requests.average, 0) / results.length),
+    reqPerSec: median(results.map((result) => Math.round(result.requests.average))),
+    minReqPerSec: Math.min(...results.map((result) => Math.round(result.requests.average))),
+    maxReqPerSec: Math.max(...results.map((result) => Math.round(result.requests.average))),
     p50: Math.max(...results.map((result) => result.latency.p50)),
     p99: Math.max(...results.map((result) => result.latency.p99)),
     errors: results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0),
@@ -315,11 +329,14 @@ try {
     if (!target.compareUrl) {
       rows.push({ ...row, ...combine([await measureOnce(target.url, target.headers)]) });
     } else {
-      // This revision, that one, that one, this one: each gets the machine's first and last minute alike, so a drift
-      // of the shared machine's speed during the pair weighs on both the same.
-      const ours = [await measureOnce(target.url, target.headers)];
-      const theirs = [await measureOnce(target.compareUrl, target.headers), await measureOnce(target.compareUrl, target.headers)];
-      ours.push(await measureOnce(target.url, target.headers));
+      // This revision, that one, that one, this one, ...: which goes first alternates, so a drift of the shared
+      // machine's speed during the runs weighs on both the same.
+      const ours = [];
+      const theirs = [];
+      for (let run = 0; run < compareRuns; run += 1) {
+        const order = run % 2 === 0 ? [ours, theirs] : [theirs, ours];
+        for (const side of order) side.push(await measureOnce(side === ours ? target.url : target.compareUrl, target.headers));
+      }
       rows.push({ ...row, ...combine(ours) });
       rows.push({ ...row, request: `${target.name} [${compareRevision}]`, ...combine(theirs), comparedWith: rows.length - 1 });
       console.log(`  measured ${target.name} [${compareRevision}]: ${rows.at(-1).reqPerSec} req/s, p99 ${rows.at(-1).p99} ms`);
@@ -351,7 +368,7 @@ try {
     );
   }
   if (compareRevision) {
-    console.log(`\nThis checkout against ${compareRevision}, request by request (this / that, req/s):`);
+    console.log(`\nThis checkout against ${compareRevision}, request by request, ${compareRuns} runs each (this / that, medians of req/s):`);
     console.table(
       rows
         .filter((row) => row.comparedWith !== undefined)
@@ -360,8 +377,10 @@ try {
           return {
             scenario: row.scenario,
             request: ours.request,
-            'this req/s': ours.reqPerSec,
-            [`${compareRevision} req/s`]: row.reqPerSec,
+            'this req/s (median)': ours.reqPerSec,
+            'this min-max': `${ours.minReqPerSec}-${ours.maxReqPerSec}`,
+            [`${compareRevision} req/s (median)`]: row.reqPerSec,
+            [`${compareRevision} min-max`]: `${row.minReqPerSec}-${row.maxReqPerSec}`,
             'this / that': +(ours.reqPerSec / (row.reqPerSec || 1)).toFixed(2),
           };
         }),
