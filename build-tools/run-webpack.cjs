@@ -29,10 +29,12 @@ webpack(config, (error, stats) => {
     console.error(error);
     process.exit(1);
   }
-  const info = stats.toJson({ all: false, errors: true, warnings: true });
-  for (const warning of info.warnings ?? []) console.warn(`warning: ${warning.message}`);
-  if (stats.hasErrors()) {
-    for (const problem of info.errors ?? []) console.error(problem.message);
-    process.exit(1);
+  // A production build is a browser build and a server build (MultiStats), a development build one.
+  for (const single of stats.stats ?? [stats]) {
+    const info = single.toJson({ all: false, errors: true, warnings: true });
+    const label = single.compilation.name ? `[${single.compilation.name}] ` : '';
+    for (const warning of info.warnings ?? []) console.warn(`${label}warning: ${warning.message}`);
+    for (const problem of info.errors ?? []) console.error(`${label}${problem.message}`);
   }
+  if (stats.hasErrors()) process.exit(1);
 });

@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { federationOptions } = require('./federation.cjs');
 const { PreloadBootChunksPlugin } = require('./preload-boot-chunks.cjs');
 const { cachedMinimizer } = require('./cached-minify.cjs');
+const { createServerConfig, SERVER_DIR } = require('./server-config.cjs');
 const { apps, root } = require('./apps.cjs');
 
 const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [root] })), 'dist', 'production');
@@ -48,12 +49,18 @@ function createAppConfig(options) {
   const appDir = path.join(root, app.dir);
   const version = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')).version;
 
-  /** `env.outputPath` (run-webpack.cjs --output-path) builds elsewhere, e.g. a release into a temporary folder. */
+  /**
+   * `env.outputPath` (run-webpack.cjs --output-path) builds elsewhere, e.g. a release into a temporary folder.
+   * A production build is two: the browser's, then the server's into its `server/` folder (server-config.cjs);
+   * the development server runs the browser's alone.
+   */
   return (env, argv) => {
     const production = argv.mode !== 'development';
     // Remotes publish into versioned, immutable folders.
     const outputPath = env?.outputPath ?? (app.isHost ? path.join(appDir, 'dist') : path.join(appDir, 'dist', version));
-    return {
+    const localIdentName = production ? `${app.federationName}-[hash:base64:6]` : `${app.federationName}__[name]__[local]`;
+    const browser = {
+      name: 'browser',
       mode: production ? 'production' : 'development',
       // The browsers the site supports run ES2020, so webpack's own runtime code may use arrow functions and const.
       target: ['web', 'es2020'],
@@ -70,7 +77,8 @@ function createAppConfig(options) {
         // Also names the global chunk array (webpackChunk<uniqueName>) that the shell drops before it falls back
         // from a failed canary to stable (shell/src/remotes/fall-back-to-stable.ts).
         uniqueName: app.federationName,
-        clean: true,
+        // The server build is written after this one, into its own folder; a rebuild of this one alone keeps it.
+        clean: { keep: (file) => file === SERVER_DIR || file.startsWith(`${SERVER_DIR}/`) || file.startsWith(`${SERVER_DIR}\\`) },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -105,7 +113,7 @@ function createAppConfig(options) {
                     auto: /\.module\.css$/,
                     namedExport: false,
                     exportLocalsConvention: 'as-is',
-                    localIdentName: production ? `${app.federationName}-[hash:base64:6]` : `${app.federationName}__[name]__[local]`,
+                    localIdentName,
                   },
                 },
               },
@@ -136,7 +144,10 @@ function createAppConfig(options) {
         ...(process.env.FERROLINK_BUILD_LABEL ? [new BuildLabelPlugin(process.env.FERROLINK_BUILD_LABEL)] : []),
         // FERROLINK_FAULT=render builds a section whose page throws while rendering (see types/assets.d.ts): a broken
         // release on purpose, for the rollout guard's tests. Unset, the checks are constant false and minified away.
-        new webpack.DefinePlugin({ FERROLINK_FAULT: JSON.stringify(process.env.FERROLINK_FAULT ?? '') }),
+        // FERROLINK_FAULT=server-render breaks the server build alone (server-config.cjs): the browser's is whole.
+        new webpack.DefinePlugin({
+          FERROLINK_FAULT: JSON.stringify(process.env.FERROLINK_FAULT === 'server-render' ? '' : (process.env.FERROLINK_FAULT ?? '')),
+        }),
       ],
       optimization: {
         moduleIds: 'deterministic',
@@ -169,6 +180,8 @@ function createAppConfig(options) {
         proxy: [{ context: ['/api', '/remotes.json', '/remotes', '/media', '/files'], target: `http://localhost:${process.env.PORT ?? 8080}` }],
       },
     };
+    if (!production) return browser;
+    return [browser, createServerConfig({ app, appDir, outputPath, exposes: options.exposes, localIdentName, production })];
   };
 }
 

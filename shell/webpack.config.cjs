@@ -7,9 +7,10 @@ const shellConfig = createAppConfig({
   runtimePlugins: [require.resolve('./src/remotes/runtime-plugin.ts')],
 });
 
-// Beside its mf-manifest.json the shell's build writes remote-contract.json: what it mounts of each remote,
+// Beside its mf-manifest.json the shell's browser build writes remote-contract.json: what it mounts of each remote,
 // which the release gate requires every release of that remote to expose.
 module.exports = (env, argv) => {
-  const config = shellConfig(env, argv);
-  return { ...config, plugins: [...config.plugins, new RemoteContractPlugin()] };
+  const configs = shellConfig(env, argv);
+  const withContract = (config) => (config.name === 'browser' ? { ...config, plugins: [...config.plugins, new RemoteContractPlugin()] } : config);
+  return Array.isArray(configs) ? configs.map(withContract) : withContract(configs);
 };

@@ -16,6 +16,7 @@ import staticPlugin from './plugins/app/static';
 import pagesPlugin from './plugins/app/pages';
 import shellBuildPlugin from './plugins/app/shell-build';
 import visitorPlugin from './plugins/app/visitor';
+import pageRendererPlugin from './plugins/app/page-renderer';
 import pageRoutes from './routes/pages';
 import { registerRoutes } from './routes';
 
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await app.register(pagesPlugin);
     await app.register(shellBuildPlugin);
     await app.register(visitorPlugin);
+    await app.register(pageRendererPlugin);
     await app.register(pageRoutes);
   }
   await registerRoutes(app);

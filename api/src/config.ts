@@ -65,6 +65,30 @@ export interface AppConfig {
   allowedRemoteOrigins: string[];
   /** How the server stops on SIGTERM or SIGINT (see GracefulStopTimes below). */
   gracefulStop: GracefulStopTimes;
+  /** Server rendering of the pages (see ServerRendering below). */
+  serverRendering: ServerRendering;
+}
+
+export interface ServerRendering {
+  /**
+   * SSR=off: every page is sent as the shell alone and drawn by the browser, as before server rendering, to tell a
+   * rendering bug from another regression. On by default (the server draws a page only when the shell's server
+   * build exists). API tests that build an app without front ends leave it off unless they test it.
+   */
+  enabled: boolean;
+  /** SSR_WORKERS: render worker threads per process (default 1: pages are kept once drawn, so one mostly waits). */
+  workers: number;
+  /** SSR_BUDGET_MS: how long one page's render may wait before what still waits goes to the browser (default 2000). */
+  budgetMs: number;
+}
+
+/** SSR: "on" (the default) or "off". */
+export function parseServerRenderingSwitch(value: string | undefined): boolean {
+  if (value === undefined || value.trim() === '') return true;
+  const normalised = value.trim().toLowerCase();
+  if (normalised === 'on') return true;
+  if (normalised === 'off') return false;
+  throw new Error(`SSR must be "on" or "off", got "${value}"`);
 }
 
 export interface GracefulStopTimes {
@@ -355,6 +379,11 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
       shutdownTimeoutMs: parseStopMilliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, stopDefaults.shutdownTimeoutMs),
     },
     ...overrides,
+    serverRendering: overrides.serverRendering ?? {
+      enabled: parseServerRenderingSwitch(env.SSR) && (overrides.serveStatic ?? true),
+      workers: parseNumber('SSR_WORKERS', env.SSR_WORKERS, 1, { min: 1, max: 16, integer: true }),
+      budgetMs: parseNumber('SSR_BUDGET_MS', env.SSR_BUDGET_MS, 2000, { min: 50, max: 30_000, integer: true }),
+    },
     seedReleases: overrides.seedReleases ?? overrides.serveStatic ?? true,
     rolloutController: overrides.rolloutController ?? overrides.serveStatic ?? true,
   };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { LOAD_TICKET_TIMING_NAME } from '../../contracts/load-report';
+import { detectDevice } from '../../contracts/server-render';
 import { CACHED_READ_ROUTE, sendEncoded } from '../../lib/send-cached-reply';
 import { SPA_ROUTES } from '../../lib/spa-routes';
 import { createDocumentCache, createVisitorPartsCache } from '../../services/document';
@@ -17,7 +18,7 @@ const SAME_PAGE_AS: Readonly<Record<string, string>> = { '/': '/index', '/home':
  */
 const pageRoutes: FastifyPluginAsync = async (app) => {
   await app.register(crawlerFileRoutes);
-  const visitorParts = createVisitorPartsCache();
+  const visitorParts = createVisitorPartsCache({ drawnOnServer: app.pageRenderer !== null });
   const pageDocument = createDocumentCache();
 
   /**
@@ -56,11 +57,22 @@ const pageRoutes: FastifyPluginAsync = async (app) => {
       // answers 404 with the same app), its head and content, and the replies it carries (none on a 404).
       const { status, rendered, carried } = await app.pages.page(route, query);
       const manifest = snapshot.manifestFor(app.visitorContext(request, reply, snapshot));
-      const visitor = visitorParts(page, snapshot, app.shellBuild.pageModules(), manifest);
+      const pageModules = app.shellBuild.pageModules();
+      const visitor = visitorParts(page, snapshot, pageModules, manifest);
       sendLoadTicket(reply, snapshot, manifest);
-      const document = pageDocument(queryAt === -1 ? route : `${route}${request.url.slice(queryAt)}`, template, rendered, visitor, carried);
-      // The document names this visitor's releases: revalidated on every load, never shared between visitors.
-      reply.code(status).header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
+      const address = queryAt === -1 ? route : `${route}${request.url.slice(queryAt)}`;
+      // The layout follows the user agent, so the page is drawn for the visitor's device class (services/rendering):
+      // drawn once per address, device class, releases and content, never with anything of the visitor.
+      const device = detectDevice(request.headers['user-agent']);
+      const body = await app.pageRenderer?.render({ address, device, modules: pageModules.get(page) ?? [], manifest, carried });
+      const document = pageDocument(`${device} ${address}`, template, rendered, visitor, carried, body);
+      // The document names this visitor's releases and is drawn for their device: revalidated on every load, never
+      // shared between visitors.
+      reply
+        .code(status)
+        .header('Cache-Control', 'private, no-cache')
+        .header('Vary', 'Cookie, Accept-Encoding, User-Agent')
+        .type('text/html; charset=utf-8');
       return sendEncoded(request, reply, document);
     });
   }

@@ -193,10 +193,15 @@ export interface VisitorParts {
   late: string;
 }
 
-/** The template with one page's parts, and the visitor's parts (the manifest and preloads). */
-export function fillTemplate(template: PageTemplate, page: RenderedPage, visitor: VisitorParts = { head: '', late: '' }): string {
+/** The template with one page's parts, the visitor's parts (the manifest and preloads) and what goes inside the app's root. */
+export function fillTemplate(
+  template: PageTemplate,
+  page: RenderedPage,
+  visitor: VisitorParts = { head: '', late: '' },
+  root = page.content,
+): string {
   const { html: text, headAt, headEndAt, rootAt, bodyEndAt } = template;
   const head = text.slice(0, headAt) + page.head + visitor.head + text.slice(headAt, headEndAt) + visitor.late;
   if (rootAt === -1) return head + text.slice(headEndAt, bodyEndAt) + page.structuredData + text.slice(bodyEndAt);
-  return head + text.slice(headEndAt, rootAt) + page.content + text.slice(rootAt, bodyEndAt) + page.structuredData + text.slice(bodyEndAt);
+  return head + text.slice(headEndAt, rootAt) + root + text.slice(rootAt, bodyEndAt) + page.structuredData + text.slice(bodyEndAt);
 }

@@ -15,6 +15,8 @@ export const INLINE_MANIFEST_ID = 'ferrolink-remotes';
  * (Chromium hands a preload that failed to the first element that asks for its address; the shell takes the preloads
  * of a section before its Retry, see settlePagePreloads in shell/src/remotes/remote-loader.ts.)
  * A release whose entry is neither a path on this site nor an http(s) URL is preloaded not at all.
+ * When the page is drawn on the server (`drawnOnServer`), the stylesheets are linked, not preloaded: the HTML in the
+ * root already uses their classes, and a page painted before its styles would be drawn twice and jump.
  */
 // prettier-ignore
 const preloadScript = (address: string) => html`<link rel="preload" as="script" href="${address}">`;
@@ -23,6 +25,7 @@ export function writeVisitorParts(
   modules: readonly PageModule[],
   manifest: RemotesManifest,
   releaseFiles: Pick<RolloutSnapshot, 'moduleFiles'>,
+  drawnOnServer = false,
 ): VisitorParts {
   const entries = new Set<string>();
   const styles = new Set<string>();
@@ -40,6 +43,6 @@ export function writeVisitorParts(
   // prettier-ignore
   const head = html`<script id="${INLINE_MANIFEST_ID}" type="application/json">${scriptJson(manifest)}</script>${[...entries].map(preloadScript)}`;
   // prettier-ignore
-  const late = html`${[...styles].map((style) => html`<link rel="preload" as="style" href="${style}">`)}${[...scripts].map(preloadScript)}`;
+  const late = html`${[...styles].map((style) => (drawnOnServer ? html`<link rel="stylesheet" href="${style}">` : html`<link rel="preload" as="style" href="${style}">`))}${[...scripts].map(preloadScript)}`;
   return { head: head.value, late: late.value };
 }

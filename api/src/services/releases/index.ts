@@ -45,3 +45,4 @@ export {
   ReleaseFilesError,
   saveReleaseFiles,
 } from './shared-store';
+export { serverBuildOf } from './server-build-provisional';

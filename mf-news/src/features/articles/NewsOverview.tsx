@@ -85,7 +85,9 @@ export function NewsOverview() {
   // A release built with FERROLINK_FAULT=render throws here: the broken canary that the rollout guard's
   // end-to-end test and `npm run bench:rollout` roll out. In every other build the condition is the constant
   // false and the minifier drops the line.
-  if (typeof FERROLINK_FAULT !== 'undefined' && FERROLINK_FAULT === 'render') throw new Error('mf-news was built with FERROLINK_FAULT=render');
+  if (typeof FERROLINK_FAULT !== 'undefined' && (FERROLINK_FAULT === 'render' || FERROLINK_FAULT === 'server-render')) {
+    throw new Error(`mf-news was built with FERROLINK_FAULT=${FERROLINK_FAULT}`);
+  }
   const isMobile = useIsMobile();
   const [dictionaryId, setDictionaryId] = useState(0);
   const activeTab = NEWS_TABS.find((tab) => tab.dictionaryId === dictionaryId);

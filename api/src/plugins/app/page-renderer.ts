@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { REPO_ROOT } from '../../config';
+import { sha256 } from '../../lib/crypto';
+import { watchedFile } from '../../lib/watched-file';
+import { serverBuildOf } from '../../services/releases';
+import { createPageRenderer, createRenderPool, DEFAULT_POOL_OPTIONS, type PageRenderer } from '../../services/rendering';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Draws pages on the server (services/rendering), or null when SSR is off. */
+    pageRenderer: PageRenderer | null;
+  }
+}
+
+/** The shell's server build, written by its production build (build-tools/server-config.cjs). */
+export const SHELL_SERVER_FILE = path.join(REPO_ROOT, 'shell', 'dist', 'server', 'shell-server.js');
+
+/**
+ * `app.pageRenderer`: the page renderer and its worker threads, started on the first page and stopped with the
+ * app. SSR=off leaves it null, and every page is drawn by the browser.
+ */
+export default fp(
+  async function pageRendererPlugin(app) {
+    const settings = app.config.serverRendering;
+    if (!settings.enabled) {
+      app.decorate('pageRenderer', null);
+      return;
+    }
+    // A token of the build's text, so a rebuild while the server runs draws pages afresh.
+    const shellVersion = watchedFile<string | null>(
+      SHELL_SERVER_FILE,
+      (text) => sha256(text),
+      null,
+      () => undefined,
+    );
+    const renderer = createPageRenderer({
+      pool: createRenderPool({ ...DEFAULT_POOL_OPTIONS, workers: settings.workers }),
+      shellServerBuild: () => {
+        const version = shellVersion();
+        return version && fs.existsSync(SHELL_SERVER_FILE) ? { file: SHELL_SERVER_FILE, version } : null;
+      },
+      serverBuildOf: (remote, version) => serverBuildOf(app.config, remote, version),
+      budgetMs: settings.budgetMs,
+      now: () => app.clock.now().getTime(),
+      onIncident: (incident) => app.log.warn({ address: incident.address, section: incident.section }, incident.message),
+    });
+    app.decorate('pageRenderer', renderer);
+    app.addHook('onClose', () => renderer.close());
+  },
+  { name: 'page-renderer', dependencies: ['config'] },
+);
