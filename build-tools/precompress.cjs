@@ -10,13 +10,17 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 // Below this size the compressed file and its extra lookup are not worth it.
 const MIN_BYTES = 1024;
 
-/** Compresses every compressible file under `dir` (source maps excluded: never served); returns how many. */
+/** A build's server build (build-tools/server-config.cjs): read from disk by the server, never sent, so never compressed. */
+const SERVER_BUILD_DIR = 'server';
+
+/** Compresses every compressible file under `dir` (source maps and server builds excluded: never served); returns how many. */
 function compressTree(dir) {
   let count = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) count += compressTree(full);
-    else if (COMPRESSIBLE.test(entry.name)) {
+    if (entry.isDirectory()) {
+      if (entry.name !== SERVER_BUILD_DIR) count += compressTree(full);
+    } else if (COMPRESSIBLE.test(entry.name)) {
       const data = fs.readFileSync(full);
       if (data.length < MIN_BYTES) continue;
       fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));

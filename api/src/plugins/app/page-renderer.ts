@@ -41,7 +41,11 @@ export default fp(
         const version = shellVersion();
         return version && fs.existsSync(SHELL_SERVER_FILE) ? { file: SHELL_SERVER_FILE, version } : null;
       },
-      serverBuildOf: (remote, version) => serverBuildOf(app.config, remote, version),
+      serverBuildOf: async (remote, version) => {
+        // A release published on another machine is written to this one's store when first asked for.
+        await app.ensureStoredRelease(remote, version);
+        return serverBuildOf(app.config, remote, version);
+      },
       budgetMs: settings.budgetMs,
       now: () => app.clock.now().getTime(),
       onIncident: (incident) => app.log.warn({ address: incident.address, section: incident.section }, incident.message),
@@ -49,5 +53,5 @@ export default fp(
     app.decorate('pageRenderer', renderer);
     app.addHook('onClose', () => renderer.close());
   },
-  { name: 'page-renderer', dependencies: ['config'] },
+  { name: 'page-renderer', dependencies: ['config', 'rollout'] },
 );

@@ -16,6 +16,9 @@ const ALWAYS_REVALIDATE = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|ind
  * Source maps hold the original source: kept on disk beside each build for the team's error reports, never
  * served (the bundles do not name them either: webpack writes hidden source maps).
  */
+/** The folder of a release that holds its server build (build-tools/server-config.cjs). */
+const SERVER_BUILD_DIR = 'server';
+
 const notSourceMap = (pathName: string): boolean => !/\.map(\.br|\.gz)?$/i.test(pathName);
 
 /** A percent-encoded path segment as text, or undefined when it is not valid percent-encoding. */
@@ -34,7 +37,13 @@ function safeDecode(segment: string): string | undefined {
 function isReleaseFile(pathName: string): boolean {
   const [remote = '', version = '', ...rest] = pathName.replace(/^\/+/, '').split('/');
   return (
-    isRemoteDir(remote) && isReleaseVersion(version) && rest.length > 0 && rest.every((segment) => !segment.startsWith('.')) && notSourceMap(pathName)
+    isRemoteDir(remote) &&
+    isReleaseVersion(version) &&
+    rest.length > 0 &&
+    rest.every((segment) => !segment.startsWith('.')) &&
+    // A release's server build is for this server's render workers, not for browsers.
+    rest[0] !== SERVER_BUILD_DIR &&
+    notSourceMap(pathName)
   );
 }
 
@@ -56,7 +65,7 @@ export default fp(
       // Files are looked up when asked for, not listed at start: a shell rebuilt on a running server is
       // served at once (a list made at start would answer its new hashed files with 404 until a restart).
       preCompressed: true,
-      allowedPath: notSourceMap,
+      allowedPath: (pathName: string) => notSourceMap(pathName) && !pathName.replace(/^\/+/, '').startsWith(`${SERVER_BUILD_DIR}/`),
       setHeaders: setCacheHeaders,
     });
     // Remote releases come from the release store (VAR_DIR/releases/<remote>/<version>/), never from a build

@@ -44,8 +44,11 @@ export interface PageRendererOptions {
    * while there is none (then every page is drawn by the browser).
    */
   shellServerBuild: () => { file: string; version: string } | null;
-  /** The server build of a release of a remote (by folder name), or undefined when it has none. */
-  serverBuildOf: (remoteDir: string, version: string) => ServerBuild | undefined;
+  /**
+   * The server build of a release of a remote (by folder name), or undefined when it has none. Asynchronous: a
+   * release published on another machine may have to be written to this one's store first.
+   */
+  serverBuildOf: (remoteDir: string, version: string) => Promise<ServerBuild | undefined>;
   /** Milliseconds a page's render may wait (SSR_BUDGET_MS); one section alone gets the same when a page is searched for the culprit. */
   budgetMs: number;
   now: () => number;
@@ -90,13 +93,13 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   };
 
   /** The page's sections as a worker draws them: each in the release the visitor gets, with its server build when it has one. */
-  function sectionJobs(request: PageRenderRequest): SectionJob[] {
+  async function sectionJobs(request: PageRenderRequest): Promise<SectionJob[]> {
     const jobs: SectionJob[] = [];
     for (const { remote, module } of request.modules) {
       const assigned = request.manifest.remotes[remote]?.assigned;
       const dir = remoteDirOf(remote);
       if (!assigned || !dir) continue;
-      const build = options.serverBuildOf(dir, assigned.version);
+      const build = await options.serverBuildOf(dir, assigned.version);
       const entryFile = build && build.exposes.includes(module) ? build.entryFile : null;
       jobs.push({ remote, module, version: assigned.version, channel: assigned.channel, entryFile });
     }
@@ -139,7 +142,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   }
 
   async function draw(request: PageRenderRequest, shellFile: string): Promise<ServerRenderedBody | undefined> {
-    const jobs = sectionJobs(request);
+    const jobs = await sectionJobs(request);
     const remembered = new Set(jobs.filter(recentlyFailed).map(sectionKey));
     const sections = withoutSections(jobs, remembered);
     const base = { shellFile, url: request.address, device: request.device, carried: request.carried.replies, abortAfterMs: options.budgetMs };

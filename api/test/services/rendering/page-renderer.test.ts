@@ -37,7 +37,7 @@ function setUp(behaviours: Partial<Record<'mf-news' | 'mf-catalog', RemoteBehavi
   const renderer = createPageRenderer({
     pool,
     shellServerBuild: () => ({ file: fixtures.shellFile, version: 'v1' }),
-    serverBuildOf: (remote) => {
+    serverBuildOf: async (remote) => {
       const entryFile = builds.get(remote);
       return entryFile ? { entryFile, exposes: ['Page'] } : undefined;
     },
@@ -110,7 +110,7 @@ test('without the shell server build nothing is drawn on the server', async () =
   const renderer = createPageRenderer({
     pool,
     shellServerBuild: () => null,
-    serverBuildOf: () => undefined,
+    serverBuildOf: async () => undefined,
     budgetMs: 1000,
     now: () => 0,
     onIncident: () => undefined,
@@ -123,11 +123,13 @@ test('without the shell server build nothing is drawn on the server', async () =
 test('a worker that has loaded maxReleasesPerWorker releases is replaced (what it loaded goes with it) while pages keep being drawn', async () => {
   pool = createRenderPool({ ...DEFAULT_POOL_OPTIONS, maxReleasesPerWorker: 8 });
   const files = Array.from({ length: 20 }, () => fixtures.remote('greets'));
-
   const renderer = createPageRenderer({
     pool,
     shellServerBuild: () => ({ file: fixtures.shellFile, version: 'v1' }),
-    serverBuildOf: (_remote, version) => ({ entryFile: files[Number(version.split('-')[1])], exposes: ['Page'] }),
+    serverBuildOf: async (_remote, version) => {
+      const entryFile = files[Number(version.split('-')[1])];
+      return entryFile ? { entryFile, exposes: ['Page'] } : undefined;
+    },
     budgetMs: 1000,
     now: () => 0,
     onIncident: () => undefined,
