@@ -73,14 +73,19 @@ export interface ServerRendering {
   /**
    * SSR=off: every page is sent as the shell alone and drawn by the browser, as before server rendering, to tell a
    * rendering bug from another regression. On by default (the server draws a page only when the shell's server
-   * build exists). API tests that build an app without front ends leave it off unless they test it.
+   * build exists). Off in an app without front ends (serveStatic false), and in API tests unless they test it.
    */
   enabled: boolean;
   /** SSR_WORKERS: render worker threads per process (default 1: pages are kept once drawn, so one mostly waits). */
   workers: number;
   /** SSR_BUDGET_MS: how long one page's render may wait before what still waits goes to the browser (default 2000). */
   budgetMs: number;
+  /** The shell's server build, written by its production build (build-tools/server-config.cjs). */
+  shellServerFile: string;
 }
+
+/** Where the shell's production build writes its server build. */
+export const SHELL_SERVER_FILE = path.join(REPO_ROOT, 'shell', 'dist', 'server', 'shell-server.js');
 
 /** SSR: "on" (the default) or "off". */
 export function parseServerRenderingSwitch(value: string | undefined): boolean {
@@ -383,6 +388,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
       enabled: parseServerRenderingSwitch(env.SSR) && (overrides.serveStatic ?? true),
       workers: parseNumber('SSR_WORKERS', env.SSR_WORKERS, 1, { min: 1, max: 16, integer: true }),
       budgetMs: parseNumber('SSR_BUDGET_MS', env.SSR_BUDGET_MS, 2000, { min: 50, max: 30_000, integer: true }),
+      shellServerFile: SHELL_SERVER_FILE,
     },
     seedReleases: overrides.seedReleases ?? overrides.serveStatic ?? true,
     rolloutController: overrides.rolloutController ?? overrides.serveStatic ?? true,

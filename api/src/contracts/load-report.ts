@@ -8,9 +8,11 @@ export type LoadChannel = (typeof LOAD_CHANNELS)[number];
 /**
  * Where a failed load failed: the entry script did not load (`entry`), its container did not initialise
  * (`init`), the exposed module could not be got or is no component (`module`), the component threw while
- * rendering (`render`), or nothing arrived in time (`timeout`).
+ * rendering (`render`), nothing arrived in time (`timeout`), or the server could not draw the section in this
+ * release (`server-render`: its server render threw or ran past its budget, and the browser mounted it instead;
+ * the page tells the browser so, and the browser reports it like any other failure of the load).
  */
-export const LOAD_FAILURE_PHASES = ['entry', 'init', 'module', 'render', 'timeout'] as const;
+export const LOAD_FAILURE_PHASES = ['entry', 'init', 'module', 'render', 'timeout', 'server-render'] as const;
 export type LoadFailurePhase = (typeof LOAD_FAILURE_PHASES)[number];
 
 /** One section load, as the browser reports it. */

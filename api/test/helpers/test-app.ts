@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { buildApp } from '../../src/app';
-import type { AppConfig } from '../../src/config';
+import { SHELL_SERVER_FILE, type AppConfig } from '../../src/config';
 import type { ProductsTable } from '../../src/db/schema';
 import { openDatabase } from '../../src/db/connect';
 import { migrateToLatest } from '../../src/db/migrate';
@@ -61,7 +61,16 @@ export async function createTestApp(config: Partial<AppConfig> = {}, options: { 
   }
   const app = await buildApp({
     logger: false,
-    config: { varDir, databaseUrl, serveStatic: false, sessionSecret: 'test-secret', siteUrl: 'http://localhost:8080', ...config },
+    config: {
+      varDir,
+      databaseUrl,
+      serveStatic: false,
+      sessionSecret: 'test-secret',
+      siteUrl: 'http://localhost:8080',
+      // Whether pages are drawn on the server would otherwise depend on whether this checkout has been built.
+      serverRendering: { enabled: false, workers: 1, budgetMs: 2000, shellServerFile: SHELL_SERVER_FILE },
+      ...config,
+    },
   });
   await app.ready();
   return {

@@ -1,7 +1,5 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import fp from 'fastify-plugin';
-import { REPO_ROOT } from '../../config';
 import { sha256 } from '../../lib/crypto';
 import { watchedFile } from '../../lib/watched-file';
 import { serverBuildOf } from '../../services/releases';
@@ -13,9 +11,6 @@ declare module 'fastify' {
     pageRenderer: PageRenderer | null;
   }
 }
-
-/** The shell's server build, written by its production build (build-tools/server-config.cjs). */
-export const SHELL_SERVER_FILE = path.join(REPO_ROOT, 'shell', 'dist', 'server', 'shell-server.js');
 
 /**
  * `app.pageRenderer`: the page renderer and its worker threads, started on the first page and stopped with the
@@ -29,8 +24,9 @@ export default fp(
       return;
     }
     // A token of the build's text, so a rebuild while the server runs draws pages afresh.
+    const shellFile = settings.shellServerFile;
     const shellVersion = watchedFile<string | null>(
-      SHELL_SERVER_FILE,
+      shellFile,
       (text) => sha256(text),
       null,
       () => undefined,
@@ -39,7 +35,7 @@ export default fp(
       pool: createRenderPool({ ...DEFAULT_POOL_OPTIONS, workers: settings.workers }),
       shellServerBuild: () => {
         const version = shellVersion();
-        return version && fs.existsSync(SHELL_SERVER_FILE) ? { file: SHELL_SERVER_FILE, version } : null;
+        return version && fs.existsSync(shellFile) ? { file: shellFile, version } : null;
       },
       serverBuildOf: async (remote, version) => {
         // A release published on another machine is written to this one's store when first asked for.
