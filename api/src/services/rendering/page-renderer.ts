@@ -135,7 +135,12 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     for (const section of onServer) {
       const others = new Set([...allKeys].filter((key) => key !== sectionKey(section)));
       const alone = await options.pool.run({ ...base, sections: withoutSections(sections, others) });
-      if (alone.type === 'timeout' || alone.type === 'failed' || (alone.type === 'rendered' && alone.errors.length > layoutErrors))
+      if (
+        alone.type === 'timeout' ||
+        alone.type === 'crashed' ||
+        alone.type === 'failed' ||
+        (alone.type === 'rendered' && alone.errors.length > layoutErrors)
+      )
         culprits.add(sectionKey(section));
     }
     return culprits;
@@ -169,6 +174,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         address: request.address,
         message: 'the page was not drawn on the server: its render worker was stopped past the budget',
       });
+    if (reply.type === 'crashed') options.onIncident({ address: request.address, message: `the page was not drawn on the server: ${reply.error}` });
     if (reply.type !== 'rendered') return undefined;
     const outcomes: Record<string, SectionOutcome> = {};
     for (const result of reply.sections) outcomes[result.key] = failed.has(result.key) ? 'failed' : result.outcome;

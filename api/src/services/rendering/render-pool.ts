@@ -8,6 +8,8 @@ export type PoolReply =
   | WorkerReply
   /** The worker did not answer within the job's hard limit: it was stopped (a render stuck in a loop cannot be aborted from inside). */
   | { type: 'timeout' }
+  /** The worker stopped while drawing (e.g. out of memory past maxHeapMb): another one takes its place. */
+  | { type: 'crashed'; error: string }
   /** Too many pages were waiting for a worker: this one was not drawn. */
   | { type: 'busy' };
 
@@ -20,9 +22,20 @@ export interface RenderPoolOptions {
   maxQueued: number;
   /** Milliseconds beyond a job's own abort time after which its worker is stopped. */
   hardLimitMarginMs: number;
+  /**
+   * The most a worker's old generation may grow to (MB): past it V8 stops the worker (as out of memory) instead of
+   * the process, and the pool starts another. A ceiling for a release that leaks, far above what drawing needs.
+   */
+  maxHeapMb: number;
 }
 
-export const DEFAULT_POOL_OPTIONS: RenderPoolOptions = { workers: 1, maxReleasesPerWorker: 40, maxQueued: 64, hardLimitMarginMs: 2000 };
+export const DEFAULT_POOL_OPTIONS: RenderPoolOptions = {
+  workers: 1,
+  maxReleasesPerWorker: 40,
+  maxQueued: 64,
+  hardLimitMarginMs: 2000,
+  maxHeapMb: 512,
+};
 
 export interface RenderPoolStats {
   rendered: number;
@@ -89,7 +102,7 @@ export function createRenderPool(options: RenderPoolOptions = DEFAULT_POOL_OPTIO
   }
 
   function startWorker(): Slot {
-    const worker = new Worker(script.file, { workerData: script.workerData });
+    const worker = new Worker(script.file, { workerData: script.workerData, resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb } });
     // A worker never keeps the process alive on its own (a stop signal is not held up by an idle renderer).
     worker.unref();
     const slot: Slot = { worker, busy: false, retiring: false };
@@ -110,8 +123,7 @@ export function createRenderPool(options: RenderPoolOptions = DEFAULT_POOL_OPTIO
     const crashed = (error: unknown) => {
       stats.crashes += 1;
       finish(slot, {
-        type: 'failed',
-        id: slot.current?.id ?? 0,
+        type: 'crashed',
         error: `the render worker stopped: ${error instanceof Error ? error.message : String(error)}`,
       });
       replace(slot);

@@ -29,7 +29,8 @@ function manifestFor(remotes: Record<string, string>): RemotesManifest {
 
 /** A renderer over two remotes (mf_news, mf_catalog) whose releases have the given behaviours. */
 function setUp(behaviours: Partial<Record<'mf-news' | 'mf-catalog', RemoteBehaviour | 'none'>>, budgetMs = 1000) {
-  pool = createRenderPool({ ...DEFAULT_POOL_OPTIONS, hardLimitMarginMs: 1500 });
+  // A small heap ceiling, so that a release that leaks reaches it in a moment.
+  pool = createRenderPool({ ...DEFAULT_POOL_OPTIONS, hardLimitMarginMs: 1500, maxHeapMb: 256 });
   const builds = new Map<string, string>();
   for (const [remote, behaviour] of Object.entries(behaviours)) if (behaviour !== 'none') builds.set(remote, fixtures.remote(behaviour));
   const incidents: RenderIncident[] = [];
@@ -83,6 +84,7 @@ test.each<[RemoteBehaviour, string]>([
   ['waits', 'waits past the budget'],
   ['loops', 'never returns (its worker is stopped)'],
   ['requiresFs', 'requires a package that is not shared'],
+  ['leaks', 'grows its memory until its worker is stopped'],
 ])('a section that %s (%s) goes to the browser alone, named as failed; the rest of the page is drawn', async (behaviour) => {
   const { renderer, incidents } = setUp({ 'mf-news': behaviour, 'mf-catalog': 'greets' }, 500);
   const body = await renderer.render({ address: '/index', device: 'desktop', modules: MODULES, manifest: MANIFEST, carried: NO_CARRIED_REPLIES });

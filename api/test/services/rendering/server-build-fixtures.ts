@@ -38,6 +38,8 @@ exports.exposes = { Page: () => ({ default: function Page(props) { return React.
   loops: `exports.exposes = { Page: () => ({ default: function Page() { for (;;) {} } }) };`,
   waits: `const React = require('react'); const never = new Promise(() => undefined);
 exports.exposes = { Page: () => ({ default: function Page() { React.use(never); return null; } }) };`,
+  leaks: `const kept = [];
+exports.exposes = { Page: () => ({ default: function Page() { for (;;) kept.push(new Array(100000).fill(kept.length)); } }) };`,
   requiresFs: `const fs = require('node:fs'); exports.exposes = { Page: () => ({ default: () => null }) };`,
 } as const;
 
