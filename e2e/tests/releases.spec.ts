@@ -308,6 +308,98 @@ test('a preview link shows a release to the one browser that opened it', async (
   await someoneElse.close();
 });
 
+/** The section's banner heading as a page's HTML has it, before any script ran. */
+async function newsHeadingInHtml(context: BrowserContext): Promise<string | undefined> {
+  const html = await (await context.request.get('/newsList')).text();
+  const root = /<div id="root">([\s\S]*)<\/div>\s*(?:<script type="application\/ld\+json">|<\/body>)/.exec(html)?.[1] ?? '';
+  return /<h1[^>]*>([^<]*)<\/h1>/.exec(root)?.[1];
+}
+
+/** How the page's HTML says its news section was drawn (server, client or failed). */
+async function newsSectionDrawn(context: BrowserContext): Promise<string | undefined> {
+  const html = await (await context.request.get('/newsList')).text();
+  const state = /<script id="ferrolink-render" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+  return state ? (JSON.parse(state) as { sections: Record<string, string> }).sections['mf_news/NewsListPage'] : undefined;
+}
+
+test("a canary visitor's page comes drawn by the server in the canary, and so does a preview", async ({ browser }) => {
+  test.setTimeout(300_000);
+  // The team changes what its section shows and publishes it: the banner of the news list says "Newsroom".
+  const source = path.join(process.env.E2E_ROOT as string, 'mf-news', 'src', 'features', 'articles', 'NewsOverview.tsx');
+  const original = fs.readFileSync(source, 'utf8');
+  expect(original).toContain('<NewsBanner heading="News" />');
+  let changed = '';
+  try {
+    fs.writeFileSync(source, original.replace('<NewsBanner heading="News" />', '<NewsBanner heading="Newsroom" />'));
+    const published = await npmRun('release', ['publish', 'mf-news'], { FERROLINK_BUILD_LABEL: 'e2e-newsroom' });
+    expect(published.code, `${published.stdout}\n${published.stderr}`).toBe(0);
+    changed = publishedVersion(published.stdout);
+  } finally {
+    fs.writeFileSync(source, original);
+  }
+
+  const started = await npmRun('rollout', ['start', 'mf-news', changed, '--steps', '50,100']);
+  expect(started.code, started.stderr).toBe(0);
+  await untilCanaryRuns(browser, changed, 50);
+  const [onCanary] = await visitorsOn(browser, 'canary', 1, 'e2e-ssr-c');
+  const [onStable] = await visitorsOn(browser, 'stable', 1, 'e2e-ssr-s');
+  // The HTML itself, as the server sent it: no manifest intercepted, no script run.
+  const canaryVisitor = await visitor(browser, onCanary as string);
+  expect(await newsHeadingInHtml(canaryVisitor)).toBe('Newsroom');
+  const stableVisitor = await visitor(browser, onStable as string);
+  expect(await newsHeadingInHtml(stableVisitor)).toBe('News');
+  // And the browser hydrates the canary's HTML with the canary's code: the heading stays.
+  const page = await canaryVisitor.newPage();
+  await page.goto('/newsList');
+  await expect(page.locator('[data-remote="mf_news"]').getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsroom');
+  await page.close();
+  await canaryVisitor.close();
+  await stableVisitor.close();
+  const aborted = await npmRun('rollout', ['abort', 'mf-news', '--reason', 'e2e: the canary HTML was checked']);
+  expect(aborted.code, aborted.stderr).toBe(0);
+  await untilEveryoneGets(browser, stable);
+
+  // A preview link gets the same release's HTML to the one browser that opened it.
+  const link = await npmRun('rollout', ['preview-link', 'mf-news', changed, '--path', '/newsList']);
+  expect(link.code, link.stderr).toBe(0);
+  const previewer = await visitor(browser, VISITORS[2] as string);
+  const url = new URL(link.stdout.split('\n')[0] as string);
+  const opened = await previewer.newPage();
+  await opened.goto(`${url.pathname}${url.search}`);
+  await opened.close();
+  expect(await newsHeadingInHtml(previewer)).toBe('Newsroom');
+  await previewer.close();
+});
+
+test('a release whose server render throws still shows its section, drawn by the browser, and the failure is counted', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const published = await npmRun('release', ['publish', 'mf-news'], { FERROLINK_BUILD_LABEL: 'e2e-server-fault', FERROLINK_FAULT: 'server-render' });
+  expect(published.code, `${published.stdout}\n${published.stderr}`).toBe(0);
+  const serverBroken = publishedVersion(published.stdout);
+  const started = await npmRun('rollout', ['start', 'mf-news', serverBroken, '--steps', '50,100']);
+  expect(started.code, started.stderr).toBe(0);
+  await untilCanaryRuns(browser, serverBroken, 50);
+  const readers = await visitorsOn(browser, 'canary', 2, 'e2e-ssr-fault');
+  for (const id of readers) {
+    const context = await visitor(browser, id);
+    // The page says the server could not draw the section; the rest of it is drawn.
+    expect(await newsSectionDrawn(context)).toBe('failed');
+    await context.close();
+    // The browser draws the section in the same release (its browser build is whole) and reports the failure.
+    await readNews(browser, id);
+  }
+  await expect(async () => {
+    const status = await npmRun('rollout', ['status']);
+    expect(status.stdout).toMatch(
+      new RegExp(`mf-news\\s+canary\\s+${serverBroken.replace('+', '\\+')}\\s+\\d+\\s+\\d+\\s+[\\d.]+%\\s+.*server-render [1-9]`),
+    );
+  }).toPass({ timeout: 30_000, intervals: [1000] });
+  const aborted = await npmRun('rollout', ['abort', 'mf-news', '--reason', 'e2e: the server-render failure was counted']);
+  expect(aborted.code, aborted.stderr).toBe(0);
+  await untilEveryoneGets(browser, stable);
+});
+
 // The rollout guard, with the server's ROLLOUT_MIN_LOADS lowered to 10 (e2e/run-e2e.mjs).
 const MIN_LOADS = 10;
 /** Readers of each cohort: a few more than the minimum, as a beacon may be lost when a browser closes at once. */
