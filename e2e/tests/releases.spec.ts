@@ -311,7 +311,7 @@ test('a preview link shows a release to the one browser that opened it', async (
 /** The section's banner heading as a page's HTML has it, before any script ran. */
 async function newsHeadingInHtml(context: BrowserContext): Promise<string | undefined> {
   const html = await (await context.request.get('/newsList')).text();
-  const root = /<div id="root">([\s\S]*)<\/div>\s*(?:<script type="application\/ld\+json">|<\/body>)/.exec(html)?.[1] ?? '';
+  const root = /<div id="?root"?>([\s\S]*)<\/div>\s*(?:<script type="application\/ld\+json">|<\/body>)/.exec(html)?.[1] ?? '';
   return /<h1[^>]*>([^<]*)<\/h1>/.exec(root)?.[1];
 }
 
