@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 
-/** One query cache for the page, shared by the shell and every remote. */
-export const queryClient = new QueryClient({
+/** A query cache with the site's defaults: the page's one (below), or a server render's own. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 60_000,
@@ -11,4 +12,8 @@ export const queryClient = new QueryClient({
       retry: (failureCount, error) => error instanceof ApiError && error.isConnectionFailure && failureCount < 1,
     },
   },
-});
+  });
+}
+
+/** One query cache for the page, shared by the shell and every remote. */
+export const queryClient = createQueryClient();
