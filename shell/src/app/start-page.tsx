@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { queryClient, RouterProvider, setRenderedDevice } from '@ferrolink/shared';
 import { moduleKeyOf, peekEarlyLoad, startEarlyLoad } from '../remotes/early-loads';
 import type { SectionPlan } from '../remotes/section-plan';
@@ -7,8 +7,11 @@ import type { RenderInfo } from './render-info';
 import { routerInitialized, type AppRouter } from './router';
 import { ShellApp } from './ShellApp';
 
-/** How the page came on screen: hydrated from the server's HTML, or drawn in the browser from scratch. */
-export type PageStart = 'hydrated' | 'rendered';
+/** How the page came on screen (hydrated from the server's HTML, or drawn in the browser from scratch) and its root. */
+export interface PageStart {
+  start: 'hydrated' | 'rendered';
+  root: Root;
+}
 
 /** Draws the page in `container` from scratch (the page the server did not render, or could not be hydrated). */
 export function renderPage(container: HTMLElement, router: AppRouter): PageStart {
@@ -22,7 +25,7 @@ export function renderPage(container: HTMLElement, router: AppRouter): PageStart
       </ShellApp>,
     ),
   );
-  return 'rendered';
+  return { start: 'rendered', root };
 }
 
 /**
@@ -55,12 +58,12 @@ export async function hydratePage(container: HTMLElement, router: AppRouter, inf
   }
   const clientSections = new Set(info.sections.filter((section) => section.rendering === 'client').map((section) => moduleKeyOf(section.remote, section.module)));
   const sectionPlan: SectionPlan = (moduleKey) => (clientSections.has(moduleKey) ? 'loading' : undefined);
-  hydrateRoot(
+  const root = hydrateRoot(
     container,
     <ShellApp queryClient={queryClient} sectionPlan={sectionPlan}>
       <RouterProvider router={router} />
     </ShellApp>,
     { onRecoverableError: warnOfRecoveredHydration },
   );
-  return 'hydrated';
+  return { start: 'hydrated', root };
 }
