@@ -22,7 +22,7 @@ export {
   type LoadFailurePhase,
 } from '@ferrolink/api/contracts/load-report';
 // The reads a page makes when it opens: the server answers them inside the page (see api/page-data.ts).
-export { FIRST_READS } from '@ferrolink/api/contracts/first-reads';
+export { FIRST_READS, PAGE_DATA_ELEMENT_ID, readKey } from '@ferrolink/api/contracts/first-reads';
 export type { MaterialFileType } from '@ferrolink/api/contracts/content-ids';
 export { firstReadReply, setPageData } from './api/page-data';
 export {

@@ -2,9 +2,8 @@ import { setImmediate } from 'node:timers';
 import type { Root } from 'react-dom/client';
 import { act, screen, waitFor } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { AUTH_STORAGE_KEY, useAuthStore } from '@ferrolink/shared';
+import { AUTH_STORAGE_KEY, PAGE_DATA_ELEMENT_ID, useAuthStore } from '@ferrolink/shared';
 import { byPath, fakeApi, ok, setUserAgent } from '@ferrolink/testing';
-import { PAGE_DATA_ELEMENT_ID } from '@ferrolink/api/contracts/first-reads';
 import { RENDER_INFO_ELEMENT_ID, readRenderInfo } from '../app/render-info';
 import { createAppRouter } from '../app/router';
 import { hydratePage, renderPage, type PageStart } from '../app/start-page';
@@ -46,7 +45,10 @@ const unansweredSessionCheck = () => new Promise<never>(() => undefined);
 beforeAll(() => {
   registerManifest({
     remotes: Object.fromEntries(
-      ['mf_catalog', 'mf_solutions', 'mf_support', 'mf_news', 'mf_account'].map((remote) => [remote, { stable: RELEASE, assigned: { ...RELEASE, channel: 'stable' } }]),
+      ['mf_catalog', 'mf_solutions', 'mf_support', 'mf_news', 'mf_account'].map((remote) => [
+        remote,
+        { stable: RELEASE, assigned: { ...RELEASE, channel: 'stable' } },
+      ]),
     ),
   });
   fakeApi(byPath({ 'RegUser/Me': unansweredSessionCheck, 'data/insert': () => ok(null) }));

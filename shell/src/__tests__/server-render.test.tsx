@@ -8,7 +8,11 @@ import { carriedReplies, FeaturedProducts, NewsContentPage, ProductCenterPage, s
 // server modules, to the HTML of #root.
 
 /** Text only, escaped: a sanitiser that keeps no markup at all is safe, and shows where the server's is used. */
-const escapeAll = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const escapeAll = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;');
 
 beforeAll(() => setServerHtmlSanitizer(escapeAll));
 
@@ -72,7 +76,9 @@ describe('renderShellPage', () => {
   });
 
   it('hands the carried replies to the sections, as the page document does in the browser', async () => {
-    const { html, errors } = await renderShellPage(input('/newsContent?id=1', { sections: [section('mf_news', 'NewsContentPage', NewsContentPage)] }));
+    const { html, errors } = await renderShellPage(
+      input('/newsContent?id=1', { sections: [section('mf_news', 'NewsContentPage', NewsContentPage)] }),
+    );
     expect(errors).toEqual([]);
     expectLayout(html);
     expect(html).toContain('Ferrolink opens a test lab in Lyon');
@@ -96,7 +102,9 @@ describe('renderShellPage', () => {
     const Broken = () => {
       throw new Error('the canary breaks on the server');
     };
-    const { html, errors } = await renderShellPage(input('/productCenter?type=1', { sections: [section('mf_catalog', 'ProductCenterPage', Broken)] }));
+    const { html, errors } = await renderShellPage(
+      input('/productCenter?type=1', { sections: [section('mf_catalog', 'ProductCenterPage', Broken)] }),
+    );
     expect(errors).toContain('the canary breaks on the server');
     expectLayout(html);
     expect(html).toContain('aria-label="Loading ProductCenterPage"');
@@ -109,7 +117,9 @@ describe('renderShellPage', () => {
       return <p>never shown</p>;
     };
     const controller = new AbortController();
-    const rendering = renderShellPage(input('/productCenter?type=1', { sections: [section('mf_catalog', 'ProductCenterPage', Waiting)], signal: controller.signal }));
+    const rendering = renderShellPage(
+      input('/productCenter?type=1', { sections: [section('mf_catalog', 'ProductCenterPage', Waiting)], signal: controller.signal }),
+    );
     setTimeout(() => controller.abort(new Error('the time budget ran out')), 50);
     const { html, errors } = await rendering;
     expectLayout(html);

@@ -56,7 +56,9 @@ export async function hydratePage(container: HTMLElement, router: AppRouter, inf
     container.replaceChildren();
     return renderPage(container, router);
   }
-  const clientSections = new Set(info.sections.filter((section) => section.rendering === 'client').map((section) => moduleKeyOf(section.remote, section.module)));
+  const clientSections = new Set(
+    info.sections.filter((section) => section.rendering === 'client').map((section) => moduleKeyOf(section.remote, section.module)),
+  );
   const sectionPlan: SectionPlan = (moduleKey) => (clientSections.has(moduleKey) ? 'loading' : undefined);
   const root = hydrateRoot(
     container,
