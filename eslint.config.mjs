@@ -129,6 +129,15 @@ export default tseslint.config(
     ),
   },
   {
+    // The shell's server render also takes the static router, which only its server build carries.
+    files: ['shell/src/server/**/*.{ts,tsx}'],
+    rules: restrict(
+      'The shell reaches remotes only through federation, and shared only through @ferrolink/shared; its server render also through @ferrolink/shared/server-router.',
+      [SIBLING_FOLDER, '^@ferrolink/(mf-[a-z]+|api|testing)(/|$)', '^@ferrolink/shared/(?!server-router$).+'],
+      SHARED_ONLY_PATHS,
+    ),
+  },
+  {
     // Tests share one fake of the API and one render helper; application code never loads them.
     files: [...TEST_FILES('mf-*'), ...TEST_FILES('shell')],
     rules: restrict(

@@ -22,9 +22,9 @@ export {
   type LoadFailurePhase,
 } from '@ferrolink/api/contracts/load-report';
 // The reads a page makes when it opens: the server answers them inside the page (see api/page-data.ts).
-export { FIRST_READS } from '@ferrolink/api/contracts/first-reads';
+export { FIRST_READS, PAGE_DATA_ELEMENT_ID, readKey } from '@ferrolink/api/contracts/first-reads';
 export type { MaterialFileType } from '@ferrolink/api/contracts/content-ids';
-export { firstReadReply } from './api/page-data';
+export { firstReadReply, setPageData } from './api/page-data';
 export {
   DEFAULT_SITE_SEARCH_TYPE,
   SITE_SEARCH_KEY_MAX_LENGTH,
@@ -35,24 +35,24 @@ export {
 export { ApiError, isApiError, type ApiErrorKind } from './api/api-error';
 export { httpClient, apiGet, apiPost, showConnectionError, reportServiceFailure, type QueryParams } from './api/client';
 export { idempotentSubmissions, newIdempotencyKey, IDEMPOTENCY_KEY_HEADER, type SubmissionSender } from './api/idempotent-submission';
-export { queryClient } from './api/query-client';
+export { queryClient, createQueryClient } from './api/query-client';
 export { useFailureToast, isNotFoundAnswer, type FailureToastOptions } from './api/use-failure-toast';
 export { useSignedDownload, getDownloadLink, resolveFileUrl, type SignedDownload } from './api/signed-download';
 export { usePageBanner, usePageBanners, getPageBanners, pageBannersKey, PAGE_BANNER_STALE_MS } from './api/page-banner';
 export { getProductCategories, useProductCategories } from './api/product-categories';
-export { useAuthStore, useIsSignedIn, isSignedInName, AUTH_STORAGE_KEY } from './auth/auth-store';
+export { useAuthStore, useIsSignedIn, isSignedInName, rehydrateStoredSession, AUTH_STORAGE_KEY } from './auth/auth-store';
 export { registerNavigator, navigateTo } from './lib/navigation';
 export { claimScroll, onScrollClaimed, KEEP_SCROLL, keepsScroll } from './lib/scroll-ownership';
 export { truncate, htmlToText, replaceNbsp } from './lib/truncate';
 export { formatArticleDate } from './lib/format-date';
 export { usePageHead, documentTitle, pageDescription, type PageHead } from './lib/page-head';
-export { detectDevice, useDevice, useIsMobile, type DeviceClass } from './lib/device';
+export { detectDevice, setRenderedDevice, useDevice, useIsMobile, type DeviceClass } from './lib/device';
 export { useFormFields, type FormFields, type FieldMessages } from './lib/use-form-fields';
 export { usePagedList, type PagedList, type PagedListOptions, type PagedItem } from './lib/use-paged-list';
 export { useAfterFirstFrame, useFirstFrameDrawn } from './lib/use-first-frame-drawn';
 export { pagingButtons, showLoadMore, clampPage, pageNumbers } from './lib/paging';
 export { paths, links, APP_ROUTES, readIntParam, type SectorType, type ProductFamilyType } from './routes/paths';
-export { SafeHtml, sanitizeHtml } from './ui/SafeHtml';
+export { SafeHtml, sanitizeHtml, setServerHtmlSanitizer } from './ui/SafeHtml';
 export { Pagination, LoadMore } from './ui/Pagination';
 export { Breadcrumbs, type Crumb } from './ui/Breadcrumbs';
 export { Toaster } from './ui/Toaster';

@@ -1,6 +1,16 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, QueryClientProvider, queryClient, registerNavigator, RouterProvider, Toaster } from '@ferrolink/shared';
+import {
+  createBrowserRouter,
+  Link,
+  Outlet,
+  QueryClientProvider,
+  queryClient,
+  registerNavigator,
+  rehydrateStoredSession,
+  RouterProvider,
+  Toaster,
+} from '@ferrolink/shared';
 
 // A remote's standalone harness, imported as `@ferrolink/shared/standalone` by the remotes' bootstrap.tsx only.
 // It stays out of the package's index, so the federated singleton every visitor downloads does not carry it, and it
@@ -56,4 +66,6 @@ export function renderStandalone(appName: string, routes: StandaloneRoute[]): vo
       </QueryClientProvider>
     </StrictMode>,
   );
+  // The auth store leaves the kept name for the page to read (the site reads it after its first commit).
+  void rehydrateStoredSession();
 }

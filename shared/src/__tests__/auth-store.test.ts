@@ -108,3 +108,17 @@ describe('a 401 envelope from any call', () => {
     expect(visited).toEqual(['/login']);
   });
 });
+
+describe('the name this browser kept', () => {
+  it('is not read when the store is made, only when the page asks after its first render', async () => {
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ state: { userName: 'jane' }, version: 0 }));
+    // A fresh copy of the store, made while the kept name is already there, as on a page load.
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('../auth/auth-store');
+      expect(fresh.useAuthStore.getState().userName).toBe(SIGNED_OUT_NAME);
+      await fresh.rehydrateStoredSession();
+      expect(fresh.useAuthStore.getState().userName).toBe('jane');
+    });
+    localStorage.clear();
+  });
+});

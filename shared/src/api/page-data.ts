@@ -25,6 +25,15 @@ function readPageData(): Map<string, unknown> {
   return data;
 }
 
+/**
+ * Replaces the page's carried replies with `carried` (keyed by readKey): how a server render hands the same replies
+ * to the page's queries that the browser then finds in the page document. One render at a time: the map is the
+ * module's.
+ */
+export function setPageData(carried: Readonly<Record<string, unknown>>): void {
+  pageData = new Map(Object.entries(carried));
+}
+
 /** The reply of a read if the page document carried it and it has not been handed out yet. */
 export function takePageData(path: string, params?: Readonly<Record<string, ReadParamValue>>): { found: true; response: unknown } | { found: false } {
   pageData ??= readPageData();

@@ -53,9 +53,20 @@ export const useAuthStore = create<AuthState>()(
       name: AUTH_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
       partialize: (state) => ({ userName: state.userName }),
+      // The kept name is read after the page's first commit (rehydrateStoredSession), never during it: a page the
+      // server rendered is drawn signed out there, and the browser's first render must match it; the name follows.
+      skipHydration: true,
     },
   ),
 );
+
+/**
+ * Reads the name this browser kept into the store. Called once the page's first render is committed, whether it was
+ * hydrated from the server's HTML or drawn from scratch; until then the store is signed out, as the server draws it.
+ */
+export function rehydrateStoredSession(): Promise<void> {
+  return Promise.resolve(useAuthStore.persist.rehydrate());
+}
 
 export function useIsSignedIn(): boolean {
   return useAuthStore((state) => isSignedInName(state.userName));

@@ -16,12 +16,24 @@ function currentUserAgent(): string {
 
 const subscribeNever = () => () => undefined;
 
+/**
+ * The device class a page is rendered for on the server, and the one the browser's hydration starts from (the page
+ * names it). Both read it as useSyncExternalStore's server snapshot, so the first render in the browser draws what the
+ * server drew; a browser whose own agent says otherwise switches right after hydration.
+ */
+let renderedDevice: DeviceClass = 'desktop';
+
+/** Sets the device class of server renders and of the hydration that follows one (see renderedDevice). */
+export function setRenderedDevice(device: DeviceClass): void {
+  renderedDevice = device;
+}
+
 /** The device class of this browser; fixed for the life of the page. */
 export function useDevice(): DeviceClass {
   return useSyncExternalStore(
     subscribeNever,
     () => detectDevice(currentUserAgent()),
-    () => 'desktop',
+    () => renderedDevice,
   );
 }
 

@@ -7,6 +7,7 @@ import { fallBackToStable } from './fall-back-to-stable';
 import { loadRemoteComponent } from './remote-loader';
 import type { RemoteName } from './remote-names';
 import { RemoteBoundary } from './RemoteBoundary';
+import { useSectionPlan } from './section-plan';
 import { UnavailablePanel } from './UnavailablePanel';
 
 // Step 4 of a section's load path (docs/architecture.md, "The load path of a section"): a module on screen, with
@@ -53,14 +54,19 @@ export function RemoteMount({ remote, module, variant = 'page', props = {} }: Re
   const [attempt, setAttempt] = useState(0);
   // Loads of stable after a canary or preview release failed to render here; each one loads the remote again.
   const [stableReloads, setStableReloads] = useState(0);
+  const plan = useSectionPlan();
   // A module the shell began loading while it booted (early-loads.ts) and that is ready now is shown in this very
-  // render, with its load's report begun when the load began.
+  // render, with its load's report begun when the load began. A page rendered on the server says how each section
+  // starts instead: as the server drew it, ready or loading, so that hydration finds the same markup.
   const [readyAtMount] = useState(() => {
+    const start = plan?.(moduleKeyOf(remote, module));
+    if (start === 'loading') return undefined;
+    if (start) return { Component: start.Component, release: undefined, startedAt: 0 };
     const early = peekEarlyLoad(remote, module);
-    return early?.ready ? { ...early.ready, startedAt: early.startedAt } : undefined;
+    return early?.ready ? { Component: early.ready.exposed.default, release: early.ready.release, startedAt: early.startedAt } : undefined;
   });
   const [state, setState] = useState<LoadState>(
-    readyAtMount ? { status: 'ready', Component: readyAtMount.exposed.default, release: readyAtMount.release } : { status: 'loading' },
+    readyAtMount ? { status: 'ready', Component: readyAtMount.Component, release: readyAtMount.release } : { status: 'loading' },
   );
   const report = useRef<MountReport | undefined>(
     readyAtMount?.release ? { release: readyAtMount.release, startedAt: readyAtMount.startedAt, shown: false, failed: false } : undefined,

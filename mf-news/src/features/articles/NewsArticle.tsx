@@ -121,7 +121,7 @@ export function NewsArticle() {
           <span>{article.Author}</span>
         </p>
         <SafeHtml html={article.Content} className={styles.articleBody} />
-        <ShareBlock url={typeof window === 'undefined' ? '' : window.location.href} title={article.Title} />
+        <ShareBlock title={article.Title} />
       </article>
     );
   }

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { SocialLinks } from '@ferrolink/shared';
 import styles from './share-block.module.css';
 
@@ -6,7 +7,10 @@ import styles from './share-block.module.css';
  * It is rendered, as the original page does, but kept hidden with the `hidden` attribute until the
  * company decides to show it; nothing about it loads third-party code.
  */
-export function ShareBlock({ url, title }: { url: string; title: string }) {
+export function ShareBlock({ title }: { title: string }) {
+  // The page's full address is the browser's to know: read after the first render, which must match the server's.
+  const [url, setUrl] = useState('');
+  useEffect(() => setUrl(window.location.href), []);
   const facebookShare = `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`;
   return (
     <aside className={styles.share} aria-label="Share this article" hidden data-testid="share-block">

@@ -11,11 +11,16 @@ const AHEAD_PX = 200;
  */
 export function NearViewport({ children }: { children: ReactNode }) {
   const anchor = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Far at first everywhere, the server included: the browser's first render must draw what the server drew.
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
     const element = anchor.current;
     if (near || !element) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

@@ -1,0 +1,39 @@
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { QueryClientProvider, rehydrateStoredSession, type QueryClient } from '@ferrolink/shared';
+import { SectionPlanProvider, type SectionPlan } from '../remotes/section-plan';
+
+/**
+ * Reads the name this browser kept once the page's first render is committed (effects run child first, so this one
+ * runs after the whole page's). The server draws every page signed out, so the browser's first render does too, and
+ * the header shows the name a moment later. Effects never run in a server render.
+ */
+function StoredSessionAfterFirstCommit({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    void rehydrateStoredSession();
+  }, []);
+  return children;
+}
+
+interface ShellAppProps {
+  queryClient: QueryClient;
+  /** How each section starts, on a page the server rendered (and on the server itself). */
+  sectionPlan?: SectionPlan;
+  /** The router: the browser's RouterProvider or a server render's StaticRouterProvider. */
+  children: ReactNode;
+}
+
+/**
+ * The providers around the router, the same in the browser and in a server render: hydration pairs the server's
+ * markup with the browser's tree, and React's useId numbers follow the tree's shape, so both sides build this one.
+ */
+export function ShellApp({ queryClient, sectionPlan, children }: ShellAppProps) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <SectionPlanProvider value={sectionPlan}>
+          <StoredSessionAfterFirstCommit>{children}</StoredSessionAfterFirstCommit>
+        </SectionPlanProvider>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}
