@@ -6,6 +6,7 @@ import { importLocalBuilds, pruneReleases, releaseBuildFolder, type ReleaseConte
 import { materializeRelease } from '../../src/services/releases/shared-store';
 import { releaseFolder } from '../../src/services/releases/store';
 import { releaseVersion } from '../../src/services/releases/version';
+import { listReleases } from '../../src/services/rollouts/rollout-operations';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { CATALOG_MODULES, tempDir, writeRemoteBuild, writeRepo, writeShellBuild } from './fixtures';
 
@@ -81,6 +82,23 @@ describe('server builds in the release store', () => {
     expect(serverBuildOf(context.config, 'mf-catalog', '1.0.0+ffffffff')).toBeUndefined();
     expect(serverBuildOf(context.config, '../mf-catalog', version)).toBeUndefined();
     expect(serverBuildOf(context.config, 'mf-catalog', '../../etc')).toBeUndefined();
+  });
+
+  it('records which releases have a server build, and the release list says so', async () => {
+    const withServer = await release(writeRemoteBuild(path.join(fixtures, 'listed-server'), { chunk: 'console.log("listed");\n', server: {} }));
+    const browserOnly = await release(writeRemoteBuild(path.join(fixtures, 'listed-browser'), { chunk: 'console.log("listed");\n' }));
+    const summaries = await t.app.db
+      .selectFrom('releases')
+      .select(['version', 'manifest_summary'])
+      .where('version', 'in', [withServer, browserOnly])
+      .execute();
+    const summaryOf = (version: string) =>
+      JSON.parse(summaries.find((row) => row.version === version)?.manifest_summary ?? '{}') as Record<string, unknown>;
+    expect(summaryOf(withServer).serverExposes).toEqual(CATALOG_MODULES);
+    expect(summaryOf(browserOnly)).not.toHaveProperty('serverExposes');
+    const listed = await listReleases(t.app.db, 'mf-catalog');
+    expect(listed.find((row) => row.version === withServer)).toMatchObject({ serverBuild: true });
+    expect(listed.find((row) => row.version === browserOnly)).toMatchObject({ serverBuild: false });
   });
 
   it("reads a release's folder once: a release is immutable", async () => {

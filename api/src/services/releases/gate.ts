@@ -330,19 +330,28 @@ async function judge(candidate: ReleaseCandidate, options: GateOptions, signal: 
 
   // (e) Its server build, when it has one. Only a release in a folder can have one: the server loads it from the
   // store, and a release registered by URL is drawn in the browser.
+  let serverExposes: string[] | undefined;
   if (candidate.source === 'store') {
     const server = await checkServerBuild(candidate.dir, label, candidate.remote, mounted, shell.shared);
-    if (server) return server;
+    if (server && 'ok' in server) return server;
+    serverExposes = server?.exposes;
   }
 
-  return { ok: true, remote: candidate.remote, version, entryUrl, summary, manifestSha256: sha256(manifestBytes) };
+  return {
+    ok: true,
+    remote: candidate.remote,
+    version,
+    entryUrl,
+    summary: serverExposes ? { ...summary, serverExposes } : summary,
+    manifestSha256: sha256(manifestBytes),
+  };
 }
 
 /**
  * (e) A release without a server/ folder has no server build and passes (its sections are drawn in the browser).
  * One with it must describe it (server/server-manifest.json), its entry file must be there, it must expose every
  * module the shell mounts from the remote, and leave the shell's singletons to the host at the shell's versions.
- * Answers the refusal, or undefined when the release passes this check.
+ * Answers the refusal, the modules of a server build that passes, or undefined when there is none.
  */
 async function checkServerBuild(
   dir: string,
@@ -350,7 +359,7 @@ async function checkServerBuild(
   remote: string,
   mounted: readonly string[],
   shellShared: readonly SharedDeclaration[],
-): Promise<GateRefusal | undefined> {
+): Promise<GateRefusal | { exposes: string[] } | undefined> {
   const serverDir = path.join(dir, SERVER_DIR);
   const folder = await fsp.stat(serverDir).catch(() => undefined);
   if (!folder) return undefined;
@@ -387,7 +396,7 @@ async function checkServerBuild(
   const sides = serverSingletonSides(shellShared, manifest);
   const problems = compareSingletons(sides.shell, sides.remote);
   if (problems.length > 0) return refuse('server', problems.map((problem) => serverSingletonSentence(label, problem)).join(' '));
-  return undefined;
+  return { exposes: manifest.exposes };
 }
 
 function serverSingletonSentence(label: string, problem: SingletonProblem): string {
