@@ -427,8 +427,8 @@ function singletonSentence(label: string, problem: SingletonProblem): string {
  * Whether `candidate` may be offered to visitors: (a) hosted here or on an allowed origin, (b) its
  * remoteEntry.js and mf-manifest.json answer 200, (c) it exposes every module the shell mounts from that
  * remote, (d) its shared singletons are the shell's, (e) a server build it has (server/, releases in a folder
- * only) can be loaded, exposes the same modules and runs on the shell's singletons. The first check that fails is the answer. Everything,
- * fetches included, ends within `timeoutMs` (GATE_TIMEOUT_MS, 8 s).
+ * only) can be loaded, exposes those modules too and runs on the shell's singletons. The first check that fails
+ * is the answer. Everything, fetches included, ends within `timeoutMs` (GATE_TIMEOUT_MS, 8 s).
  */
 export async function checkRelease(candidate: ReleaseCandidate, options: GateOptions): Promise<GateVerdict> {
   const timeoutMs = options.timeoutMs ?? GATE_TIMEOUT_MS;
