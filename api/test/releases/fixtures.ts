@@ -50,6 +50,27 @@ export function writeShellBuild(dir: string, options: { shared?: SharedDeclarati
   return dir;
 }
 
+/** What a server build leaves to its host, at the shell's versions: the shell's singletons. */
+export const SERVER_SHARED: Record<string, string> = Object.fromEntries(
+  SHELL_SHARED.filter((entry) => entry.singleton).map((entry) => [entry.name, entry.version ?? '']),
+);
+
+/** A server build under server/, as the remote's server-target webpack build writes it. */
+export interface ServerBuildOptions {
+  exposes?: string[];
+  shared?: Record<string, string>;
+  /** The entry the manifest names (default remote-server.js). */
+  entry?: string;
+  /** The entry file's text; changes the content (and so the version) of the server build alone. */
+  code?: string;
+  /** Leave out the entry file the manifest names. */
+  withoutEntry?: boolean;
+  /** Leave out server-manifest.json (the folder and the entry stay). */
+  withoutManifest?: boolean;
+  /** Write this text as server-manifest.json instead of the JSON of the options. */
+  manifestText?: string;
+}
+
 export interface RemoteBuildOptions {
   name?: string;
   buildVersion?: string;
@@ -59,6 +80,28 @@ export interface RemoteBuildOptions {
   chunk?: string;
   /** Leave out remoteEntry.js. */
   withoutEntry?: boolean;
+  /** Also a server build in server/ (exposes default: the browser build's). */
+  server?: ServerBuildOptions;
+}
+
+/** Writes a server build into `<dir>/server/`. */
+export function writeServerBuild(dir: string, options: ServerBuildOptions & { defaultExposes?: string[] } = {}): string {
+  const serverDir = path.join(dir, 'server');
+  fs.mkdirSync(serverDir, { recursive: true });
+  const entry = options.entry ?? 'remote-server.js';
+  if (!options.withoutEntry) {
+    fs.writeFileSync(path.join(serverDir, entry), options.code ?? 'module.exports = { exposes: {} };\n');
+    fs.writeFileSync(path.join(serverDir, `${entry}.map`), '{"version":3}');
+  }
+  if (options.manifestText !== undefined) fs.writeFileSync(path.join(serverDir, 'server-manifest.json'), options.manifestText);
+  else if (!options.withoutManifest) {
+    writeJson(path.join(serverDir, 'server-manifest.json'), {
+      entry,
+      exposes: options.exposes ?? options.defaultExposes ?? CATALOG_MODULES,
+      shared: options.shared ?? SERVER_SHARED,
+    });
+  }
+  return serverDir;
 }
 
 /** A remote build as build-all leaves it: entry, manifest, a hashed chunk, a source map, precompressed siblings. */
@@ -86,6 +129,7 @@ export function writeRemoteBuild(dir: string, options: RemoteBuildOptions = {}):
     remotes: [],
     exposes: (options.exposes ?? CATALOG_MODULES).map((module) => ({ id: `${name}:${module}`, name: module, path: `./${module}`, assets: {} })),
   });
+  if (options.server) writeServerBuild(dir, { defaultExposes: options.exposes ?? CATALOG_MODULES, ...options.server });
   return dir;
 }
 

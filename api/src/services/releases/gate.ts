@@ -5,6 +5,14 @@ import { DEFAULT_HTTP_TIMEOUTS, REPO_ROOT } from '../../config';
 import { REMOTES } from '../../lib/remotes';
 import { sha256 } from '../../lib/crypto';
 import { MANIFEST_MAX_BYTES, summarizeManifest, type ReleaseManifestSummary } from './manifest';
+import {
+  missingServerExposes,
+  parseServerManifest,
+  serverSingletonSides,
+  SERVER_DIR,
+  SERVER_MANIFEST_FILE,
+  SERVER_MANIFEST_MAX_BYTES,
+} from './server-manifest';
 import { compareSingletons, type SharedDeclaration, type SingletonProblem } from './singletons';
 import { storeEntryPath } from './store';
 import { BUILD_VERSION, releaseVersion } from './version';
@@ -37,9 +45,10 @@ export type ReleaseCandidate = FolderCandidate | UrlCandidate;
  * ALLOWED_REMOTE_ORIGINS; shell: the shell's build cannot be
  * read or does not mount the remote; reachable: its remoteEntry.js or mf-manifest.json does not answer 200;
  * manifest: its mf-manifest.json is not this remote's federation manifest; exposes: a module the shell mounts
- * is missing; singletons: a shared singleton differs from the shell's.
+ * is missing; singletons: a shared singleton differs from the shell's; server: a release in a folder has a server
+ * build (server/) that cannot be loaded, misses a module the shell mounts or was compiled against other singletons.
  */
-export type GateCheck = 'origin' | 'shell' | 'reachable' | 'manifest' | 'exposes' | 'singletons';
+export type GateCheck = 'origin' | 'shell' | 'reachable' | 'manifest' | 'exposes' | 'singletons' | 'server';
 
 export interface GateRefusal {
   ok: false;
@@ -319,7 +328,85 @@ async function judge(candidate: ReleaseCandidate, options: GateOptions, signal: 
   const told = problems.filter((problem) => problem.kind !== 'required-version' || !offersOther.has(problem.singleton));
   if (told.length > 0) return refuse('singletons', told.map((problem) => singletonSentence(label, problem)).join(' '));
 
-  return { ok: true, remote: candidate.remote, version, entryUrl, summary, manifestSha256: sha256(manifestBytes) };
+  // (e) Its server build, when it has one. Only a release in a folder can have one: the server loads it from the
+  // store, and a release registered by URL is drawn in the browser.
+  let serverExposes: string[] | undefined;
+  if (candidate.source === 'store') {
+    const server = await checkServerBuild(candidate.dir, label, candidate.remote, mounted, shell.shared);
+    if (server && 'ok' in server) return server;
+    serverExposes = server?.exposes;
+  }
+
+  return {
+    ok: true,
+    remote: candidate.remote,
+    version,
+    entryUrl,
+    summary: serverExposes ? { ...summary, serverExposes } : summary,
+    manifestSha256: sha256(manifestBytes),
+  };
+}
+
+/**
+ * (e) A release without a server/ folder has no server build and passes (its sections are drawn in the browser).
+ * One with it must describe it (server/server-manifest.json), its entry file must be there, it must expose every
+ * module the shell mounts from the remote, and leave the shell's singletons to the host at the shell's versions.
+ * Answers the refusal, the modules of a server build that passes, or undefined when there is none.
+ */
+async function checkServerBuild(
+  dir: string,
+  label: string,
+  remote: string,
+  mounted: readonly string[],
+  shellShared: readonly SharedDeclaration[],
+): Promise<GateRefusal | { exposes: string[] } | undefined> {
+  const serverDir = path.join(dir, SERVER_DIR);
+  const folder = await fsp.stat(serverDir).catch(() => undefined);
+  if (!folder) return undefined;
+  const manifestName = `${SERVER_DIR}/${SERVER_MANIFEST_FILE}`;
+  if (!folder.isDirectory()) return refuse('server', `${label} has a file named ${SERVER_DIR} where its server build's folder would be.`);
+  const manifestFile = path.join(serverDir, SERVER_MANIFEST_FILE);
+  const stat = await fsp.stat(manifestFile).catch(() => undefined);
+  if (!stat?.isFile()) {
+    return refuse(
+      'server',
+      `${label} has a ${SERVER_DIR}/ folder without ${manifestName}, so its server build cannot be loaded; build it again, or leave ${SERVER_DIR}/ out to have it drawn in the browser.`,
+    );
+  }
+  if (stat.size > SERVER_MANIFEST_MAX_BYTES) {
+    return refuse(
+      'server',
+      `The ${manifestName} of ${label} is larger than ${SERVER_MANIFEST_MAX_BYTES / 1024} KB; a server manifest is a few hundred bytes.`,
+    );
+  }
+  const manifest = parseServerManifest(await fsp.readFile(manifestFile, 'utf8'));
+  if ('error' in manifest) return refuse('server', `The ${manifestName} of ${label} ${manifest.error}.`);
+  const entry = await fsp.stat(path.join(serverDir, ...manifest.entry.split('/'))).catch(() => undefined);
+  if (!entry?.isFile()) {
+    return refuse('server', `The server build of ${label} names ${SERVER_DIR}/${manifest.entry} as its entry, but there is no such file.`);
+  }
+  const missing = missingServerExposes(manifest, mounted);
+  if (missing.length > 0) {
+    const exposed = manifest.exposes.length > 0 ? manifest.exposes.join(', ') : 'nothing';
+    return refuse(
+      'server',
+      `The server build of ${label} does not expose ${missing.join(', ')}, which the shell mounts from ${remote} (it exposes ${exposed}).`,
+    );
+  }
+  const sides = serverSingletonSides(shellShared, manifest);
+  const problems = compareSingletons(sides.shell, sides.remote);
+  if (problems.length > 0) return refuse('server', problems.map((problem) => serverSingletonSentence(label, problem)).join(' '));
+  return { exposes: manifest.exposes };
+}
+
+function serverSingletonSentence(label: string, problem: SingletonProblem): string {
+  const { singleton, shellVersion, remoteVersion } = problem;
+  // serverSingletonSides leaves only these two kinds possible: every package a server build names is a singleton,
+  // and neither side names a range.
+  if (problem.kind === 'missing') {
+    return `The server build of ${label} does not leave ${singleton} to its host (${SERVER_DIR}/${SERVER_MANIFEST_FILE} does not name it), so it would run its own copy beside the shell's ${singleton} ${shellVersion}.`;
+  }
+  return `The server build of ${label} was compiled against ${singleton} ${remoteVersion ?? '(no version)'}; the shell runs ${singleton} ${shellVersion}.`;
 }
 
 function singletonSentence(label: string, problem: SingletonProblem): string {
@@ -339,8 +426,9 @@ function singletonSentence(label: string, problem: SingletonProblem): string {
 /**
  * Whether `candidate` may be offered to visitors: (a) hosted here or on an allowed origin, (b) its
  * remoteEntry.js and mf-manifest.json answer 200, (c) it exposes every module the shell mounts from that
- * remote, (d) its shared singletons are the shell's. The first check that fails is the answer. Everything,
- * fetches included, ends within `timeoutMs` (GATE_TIMEOUT_MS, 8 s).
+ * remote, (d) its shared singletons are the shell's, (e) a server build it has (server/, releases in a folder
+ * only) can be loaded, exposes those modules too and runs on the shell's singletons. The first check that fails
+ * is the answer. Everything, fetches included, ends within `timeoutMs` (GATE_TIMEOUT_MS, 8 s).
  */
 export async function checkRelease(candidate: ReleaseCandidate, options: GateOptions): Promise<GateVerdict> {
   const timeoutMs = options.timeoutMs ?? GATE_TIMEOUT_MS;

@@ -34,6 +34,8 @@ export {
   type ReleaseLog,
   type ReleaseOutcome,
 } from './releases';
+export { serverBuildOf, type ServerBuild } from './server-build';
+export { parseServerManifest, SERVER_DIR, SERVER_MANIFEST_FILE, type ServerManifest } from './server-manifest';
 export { compareSingletons, type SharedDeclaration, type SingletonProblem } from './singletons';
 export { putInStore, releaseFolder, releasesRoot, removeFromStore, storeEntryPath, ReleaseConflictError } from './store';
 export { isReleaseVersion, releaseKey, releaseVersion, RELEASE_VERSION } from './version';

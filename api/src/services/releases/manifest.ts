@@ -18,6 +18,22 @@ export interface ReleaseManifestSummary {
    * shell instead of after it. Absent in summaries written before it was kept: those releases get no such preloads.
    */
   exposeFiles?: Record<string, ExposeFiles>;
+  /**
+   * The modules the release's server build exposes (server/server-manifest.json), written by the gate when the
+   * release has one that passed its `server` check; absent for a release drawn in the browser only (no server
+   * build, registered by URL, or recorded before server builds).
+   */
+  serverExposes?: string[];
+}
+
+/** Whether a stored summary (JSON text) says the release has a server build that passed the gate. */
+export function hasServerBuildInSummary(summaryJson: string): boolean {
+  try {
+    const summary: unknown = JSON.parse(summaryJson);
+    return isRecord(summary) && Array.isArray(summary.serverExposes);
+  } catch {
+    return false;
+  }
 }
 
 /** The files one exposed module loads first, relative to the folder of the release's remoteEntry.js. */

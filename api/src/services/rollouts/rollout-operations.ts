@@ -5,6 +5,7 @@ import { assessRollout, percent } from './guard';
 import { tallyRejections } from './load-reports';
 import { isRemoteDir, REMOTE_DIRS, REMOTES } from '../../lib/remotes';
 import { loadReleases, type ReleaseRow } from '../releases/release-repository';
+import { hasServerBuildInSummary } from '../releases/manifest';
 import { releaseKey } from '../releases/version';
 import {
   applyCommand,
@@ -221,6 +222,8 @@ export interface ReleaseListing {
   use: string;
   /** Whether `rollback --to` may go back to it. */
   rollbackTarget: boolean;
+  /** Whether it has a server build that passed the gate, so the server draws its sections; else the browser does. */
+  serverBuild: boolean;
 }
 
 export async function listReleases(db: Kysely<Database>, remote: string): Promise<ReleaseListing[]> {
@@ -234,6 +237,7 @@ export async function listReleases(db: Kysely<Database>, remote: string): Promis
     createdBy: row.created_by,
     use: row.version === state?.stableVersion ? 'stable' : row.version === state?.canaryVersion ? 'canary' : '',
     rollbackTarget: index < ROLLBACK_DEPTH && row.version !== state?.stableVersion,
+    serverBuild: hasServerBuildInSummary(row.manifest_summary),
   }));
 }
 
