@@ -119,7 +119,7 @@ describe('with server rendering on', () => {
     const phone = await app.inject({ url: '/newsList?page=2', headers: { 'user-agent': PHONE } });
     expect(phone.statusCode).toBe(200);
     const drawn = rootAndState(phone.body);
-    expect(drawn.root).toContain('/newsList?page=2 for mobile');
+    expect(drawn.root).toContain('/newsList?page=2 for mobile on Ferrolink Industrial Networks');
     expect(drawn.root).toContain('hello from the shell');
     expect(drawn.state).toEqual({ device: 'mobile', sections: { 'mf_news/NewsListPage': 'server' } });
     expect(phone.headers.vary).toContain('User-Agent');

@@ -85,6 +85,10 @@ function renderToHtml(page: ReactNode, signal: AbortSignal | undefined): Promise
     });
     sink.on('error', fail);
     const stream = renderToPipeableStream(page, {
+      // Every boundary written in place, however large: React moves a big finished boundary out of line (a hidden
+      // copy and an inline script that swaps it in) so that a stream can paint before it. This page is written whole
+      // and kept, and the site's Content-Security-Policy runs no inline script, so such a boundary would never show.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         errors.push(messageOf(error));
       },

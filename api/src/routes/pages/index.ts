@@ -64,7 +64,9 @@ const pageRoutes: FastifyPluginAsync = async (app) => {
       // The layout follows the user agent, so the page is drawn for the visitor's device class (services/rendering):
       // drawn once per address, device class, releases and content, never with anything of the visitor.
       const device = detectDevice(request.headers['user-agent']);
-      const body = await app.pageRenderer?.render({ address, device, modules: pageModules.get(page) ?? [], manifest, carried });
+      // The addresses that lead on to the home page are drawn by the browser: its router sends them on from there.
+      const body =
+        page === route ? await app.pageRenderer?.render({ address, device, modules: pageModules.get(page) ?? [], manifest, carried }) : undefined;
       const document = pageDocument(`${device} ${address}`, template, rendered, visitor, carried, body);
       // The document names this visitor's releases and is drawn for their device: revalidated on every load, never
       // shared between visitors.

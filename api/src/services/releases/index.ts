@@ -47,4 +47,3 @@ export {
   ReleaseFilesError,
   saveReleaseFiles,
 } from './shared-store';
-export { serverBuildOf } from './server-build-provisional';

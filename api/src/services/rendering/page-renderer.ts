@@ -150,7 +150,14 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const jobs = await sectionJobs(request);
     const remembered = new Set(jobs.filter(recentlyFailed).map(sectionKey));
     const sections = withoutSections(jobs, remembered);
-    const base = { shellFile, url: request.address, device: request.device, carried: request.carried.replies, abortAfterMs: options.budgetMs };
+    const base = {
+      shellFile,
+      url: request.address,
+      device: request.device,
+      carried: request.carried.replies,
+      siteConfig: request.manifest.config,
+      abortAfterMs: options.budgetMs,
+    };
     let reply = await options.pool.run({ ...base, sections });
     const failed = new Set(remembered);
     if (!clean(reply) && reply.type !== 'busy' && reply.type !== 'failed') {

@@ -27,6 +27,8 @@ export interface RenderJob {
   device: RenderDevice;
   /** The page's carried replies, by read key: the data the page is drawn with, and hydrated with. */
   carried: Readonly<Record<string, unknown>>;
+  /** The site settings the browser reads from the manifest (API base, the Chinese site's address, the site name): the same on the server. */
+  siteConfig: Readonly<Record<string, string>>;
   sections: readonly SectionJob[];
   /** After this many milliseconds React's render is aborted: what still waits goes out as its fallback. */
   abortAfterMs: number;

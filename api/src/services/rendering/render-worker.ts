@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { parentPort } from 'node:worker_threads';
 import type { ComponentType } from 'react';
+import { sanitizeHtml } from '../pages/sanitize';
 import { loadCommonJsFile, type ModuleRequire } from './commonjs-loader';
 import { sectionKey, type FailedReply, type RenderedReply, type RenderJob, type SectionResult } from './protocol';
 
@@ -19,7 +20,11 @@ type AnyComponent = ComponentType<Record<string, unknown>>;
 
 /** What the shell's server build exports (shell/src/server/index.ts). */
 interface ShellServerBuild {
-  shared: unknown;
+  shared: {
+    /** The browser sanitises API HTML with DOMPurify, which needs a DOM; on the server the API's own sanitiser does it. */
+    setServerHtmlSanitizer(sanitize: (html: string) => string): void;
+    setRuntimeConfig(config: Readonly<Record<string, string>>): void;
+  };
   renderShellPage(input: {
     url: string;
     device: RenderJob['device'];
@@ -36,7 +41,11 @@ interface RemoteServerBuild {
 
 function isShellServerBuild(value: unknown): value is ShellServerBuild {
   const candidate = value as Partial<ShellServerBuild> | null;
-  return typeof candidate?.renderShellPage === 'function' && typeof candidate.shared === 'object' && candidate.shared !== null;
+  return (
+    typeof candidate?.renderShellPage === 'function' &&
+    typeof candidate.shared?.setServerHtmlSanitizer === 'function' &&
+    typeof candidate.shared.setRuntimeConfig === 'function'
+  );
 }
 
 function isRemoteServerBuild(value: unknown): value is RemoteServerBuild {
@@ -55,6 +64,7 @@ function shellBuild(file: string): NonNullable<typeof shell> {
   const hostRequire = createRequire(file);
   const build = loadCommonJsFile(file, hostRequire);
   if (!isShellServerBuild(build)) throw new Error(`${file} is not the shell's server build (no renderShellPage and shared exports)`);
+  build.shared.setServerHtmlSanitizer((html) => sanitizeHtml(html).value);
   // A new shell means a new shared package: releases loaded against the old one are dropped.
   releases.clear();
   shell = { file, changedAt, build, hostRequire };
@@ -115,6 +125,7 @@ async function render(job: RenderJob): Promise<RenderedReply | FailedReply> {
     }
     return { remote: section.remote, module: section.module, component, release: { version: section.version, channel: section.channel } };
   });
+  host.build.shared.setRuntimeConfig(job.siteConfig);
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new Error(`the render ran past its budget of ${job.abortAfterMs} ms`)), job.abortAfterMs);
   try {

@@ -59,7 +59,7 @@ const CARRIED: CarriedReplies = { replies: { 'WebSite/Banner': { title: 'Banner'
 test('draws the page with each section in its release, with the shared package the shell hands it and the carried replies', async () => {
   const { renderer } = setUp({ 'mf-news': 'greets', 'mf-catalog': 'none' });
   const body = await renderer.render({ address: '/newsList?page=2', device: 'mobile', modules: MODULES, manifest: MANIFEST, carried: CARRIED });
-  expect(body?.html).toContain('/newsList?page=2 for mobile');
+  expect(body?.html).toContain('/newsList?page=2 for mobile on Ferrolink');
   expect(body?.html).toContain('hello from the shell');
   expect(body?.html).toContain('Banner');
   // The catalogue's release has no server build: its section goes to the browser, as its skeleton.

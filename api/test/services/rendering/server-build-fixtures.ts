@@ -9,7 +9,8 @@ const SHELL_SOURCE = `
 const React = require('react');
 const { renderToPipeableStream } = require('react-dom/server');
 const { Writable } = require('node:stream');
-exports.shared = { greeting: 'from the shell' };
+let siteName = '';
+exports.shared = { greeting: 'from the shell', setServerHtmlSanitizer() {}, setRuntimeConfig(config) { siteName = config.siteName; } };
 exports.renderShellPage = (input) => new Promise((resolve, reject) => {
   const errors = [];
   const h = React.createElement;
@@ -17,7 +18,7 @@ exports.renderShellPage = (input) => new Promise((resolve, reject) => {
     h('section', { key: section.remote + '/' + section.module, 'data-section': section.remote + '/' + section.module },
       h(React.Suspense, { fallback: h('p', null, 'loading ' + section.module) },
         section.component ? h(section.component, { carried: input.carried }) : h('p', null, 'loading ' + section.module))));
-  const tree = h('main', null, h('h1', null, input.url + ' for ' + input.device), sections);
+  const tree = h('main', null, h('h1', null, input.url + ' for ' + input.device + ' on ' + siteName), sections);
   let html = '';
   const stream = renderToPipeableStream(tree, {
     onAllReady() {
