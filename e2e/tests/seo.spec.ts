@@ -1,41 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// What a crawler or a browser without JavaScript gets from the server's HTML, and that the app takes over from it
-// without a jump or a second copy when JavaScript runs.
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("a product page shows the product's name, summary and specifications", async ({ page }) => {
-    const response = await page.goto('/producDtetails?id=501');
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle('FL-MS5008G 8-Port Gigabit Managed DIN-Rail Switch | Ferrolink Industrial Networks');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('FL-MS5008G');
-    await expect(page.getByText('8-Port Gigabit Managed DIN-Rail Switch', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: /10\/100\/1000BASE-T/ }).first()).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Managed DIN-Rail Switches' })).toBeVisible();
-  });
-
-  test('an article shows its title, date and text, and the news list links the articles', async ({ page }) => {
-    await page.goto('/newsContent?id=1');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ferrolink shows its first Layer 3 rack switch at Hannover Messe 2019');
-    await expect(page.locator('main time')).toHaveAttribute('datetime', '2019-04-03');
-    expect(((await page.locator('main article').textContent()) ?? '').length).toBeGreaterThan(500);
-
-    await page.goto('/newsList');
-    const links = page.locator('main a[href^="/newsContent?id="]');
-    await expect(links).toHaveCount(6);
-    await expect(links.first()).toBeVisible();
-  });
-
-  test('an id that names nothing answers 404 with the not-found page', async ({ page }) => {
-    const response = await page.goto('/producDtetails?id=999999');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
-  });
-});
+// That the app takes over the server's page without a jump or a second copy when JavaScript runs, and keeps the
+// server's title. (What the page shows without JavaScript: no-javascript.spec.ts.)
 
 interface ShiftRecord {
   shifts: Array<{ at: number; value: number }>;
@@ -83,21 +49,6 @@ test.describe('with JavaScript', () => {
     const total = record.shifts.reduce((sum, shift) => sum + shift.value, 0);
     testInfo.annotations.push({ type: 'CLS', description: `until the app took over ${beforeTakeover.toFixed(3)}, whole load ${total.toFixed(3)}` });
     expect(beforeTakeover).toBeLessThan(0.001);
-  });
-
-  test('the content the server sends stays out of view while the app boots', async ({ page }) => {
-    // The app's bundle held back: what a visitor sees before it runs is the server's HTML alone.
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await page.goto('/newsContent?id=1', { waitUntil: 'commit' });
-    const crawl = page.locator('.fl-crawl');
-    await expect(crawl).toHaveCount(1);
-    await expect(crawl).toBeHidden();
-    // Then the app replaces it.
-    await expect(crawl).toHaveCount(0, { timeout: 15_000 });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ferrolink shows its first Layer 3 rack switch at Hannover Messe 2019');
   });
 });
 

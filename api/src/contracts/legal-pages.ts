@@ -1,6 +1,6 @@
 // The words of the privacy notice (/privacy) and the legal notice (/legal), for both sides: the shell renders them,
-// the server writes them into the page for crawlers and for visitors without JavaScript. Plain text only (each side
-// escapes it), so neither can inject markup. The durations are the API's own: an API test holds RETENTION to the
+// the API's page service takes their title and description for the page's head. Plain text only (each side escapes
+// it), so neither can inject markup. The durations are the API's own: an API test holds RETENTION to the
 // constants the server keeps things by, so the notice cannot promise what the site does not do.
 import { COMPANY } from './company';
 

@@ -5,15 +5,15 @@ import { JSDOM } from 'jsdom';
 import { REPO_ROOT } from '../../src/config';
 import { SPA_ROUTES } from '../../src/lib/spa-routes';
 import { PAGE_TYPES } from '../../src/services/pages/page-types';
-import { sanitizeHtml } from '../../src/services/pages/sanitize';
 import { sitemapFiles } from '../../src/services/pages/sitemap';
 import { COMPANY } from '../../src/contracts/company';
+import { NEWS_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE } from '../../src/contracts/page-sizes';
 import { LEGAL_PAGE, PRIVACY_PAGE } from '../../src/contracts/legal-pages';
 import { plainSummary } from '../../src/services/pages/text';
 import { createTestApp, productRow, type TestApp } from '../helpers/test-app';
 
-// What the server puts in each page for search engines, link previews and browsers without JavaScript: the head,
-// the structured data, the content inside the app's root element, the status; and /sitemap.xml and /robots.txt.
+// What the server puts in each page for search engines and link previews: the head, the structured data, the status;
+// and /sitemap.xml and /robots.txt. (The visible content is the app's own, rendered on the server.)
 // A real app on a real database seeded with the repository's content.
 
 const SITE = 'https://www.ferrolink.example';
@@ -130,8 +130,6 @@ function headOf(document: Document): Head {
 }
 
 const ofType = (head: Head, type: string) => head.jsonLd.filter((node) => node['@type'] === type);
-/** The content the server put inside the app's root element. */
-const crawlable = (document: Document) => document.querySelector('#root > .fl-crawl');
 
 /** One address of each of the 17 routes, and one product, solution and article. */
 const PAGE_URLS: Record<string, string> = {
@@ -249,19 +247,16 @@ describe('pages with content of their own', () => {
   it.each([
     ['/privacy', PRIVACY_PAGE],
     ['/legal', LEGAL_PAGE],
-  ])('%s: every section of its text and the company contact details without JavaScript', async (route, text) => {
-    const document = dom(await get(route));
-    const content = crawlable(document);
-    expect(content?.querySelector('h1')?.textContent).toBe(text.title);
-    expect([...(content?.querySelectorAll('section > h2') ?? [])].map((heading) => heading.textContent)).toEqual(
-      text.sections.map((section) => section.heading),
-    );
-    expect(content?.querySelectorAll('address')).toHaveLength(2);
-    expect(content?.querySelector(`a[href="tel:${COMPANY.phone.dial}"]`)?.textContent).toBe(COMPANY.phone.display);
-    expect(content?.querySelector(`a[href="mailto:${COMPANY.emails.sales}"]`)).not.toBeNull();
+  ])('%s: the title and description of its text, and its breadcrumbs', async (route, text) => {
+    const head = headOf(dom(await get(route)));
+    expect([head.title, head.description]).toEqual([`${text.title} | ${SITE_NAME}`, text.description]);
+    expect(ofType(head, 'BreadcrumbList')[0]?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/index` },
+      { '@type': 'ListItem', position: 2, name: text.title, item: `${SITE}${route}` },
+    ]);
   });
 
-  it('a product: its name, summary and specifications without JavaScript, Product and BreadcrumbList data', async () => {
+  it('a product: its title, description and picture, Product and BreadcrumbList data', async () => {
     const reply = await get('/producDtetails?id=501');
     const document = dom(reply);
     const head = headOf(document);
@@ -285,17 +280,9 @@ describe('pages with content of their own', () => {
       { '@type': 'ListItem', position: 3, name: 'Managed DIN-Rail Switches', item: `${SITE}/producList?id=5` },
       { '@type': 'ListItem', position: 4, name: 'FL-MS5008G', item: `${SITE}/producDtetails?id=501` },
     ]);
-    const content = crawlable(document);
-    expect(content?.querySelector('h1')?.textContent).toBe('FL-MS5008G');
-    expect(content?.textContent).toContain('8-Port Gigabit Managed DIN-Rail Switch');
-    expect(content?.textContent).toContain('FL-Ring recovery under 20');
-    const specifications = [...(content?.querySelectorAll('section') ?? [])].find(
-      (section) => section.querySelector('h2')?.textContent === 'Specifications',
-    );
-    expect(specifications?.querySelector('table')).not.toBeNull();
   });
 
-  it('an article: title, date and body without JavaScript, NewsArticle data', async () => {
+  it('an article: title, date and NewsArticle data', async () => {
     const document = dom(await get('/newsContent?id=1'));
     const head = headOf(document);
     expect(head.title).toBe(`Ferrolink shows its first Layer 3 rack switch at Hannover Messe 2019 | ${SITE_NAME}`);
@@ -309,33 +296,28 @@ describe('pages with content of their own', () => {
       publisher: { '@type': 'Organization', name: SITE_NAME },
       mainEntityOfPage: `${SITE}/newsContent?id=1`,
     });
-    const content = crawlable(document);
-    expect(content?.querySelector('h1')?.textContent).toBe(article?.headline);
-    expect(content?.querySelector('time')?.getAttribute('datetime')).toBe('2019-04-03');
-    expect((content?.querySelector('article')?.textContent ?? '').length).toBeGreaterThan(500);
   });
 
-  it('a solution: its name and points; lists: linked item names and ItemList data', async () => {
-    const solution = crawlable(dom(await get('/solutionDetails?type=1&tag=1&id=24')));
-    expect(solution?.querySelector('h1')?.textContent).toBe('Rail Transit');
-    expect(solution?.querySelectorAll('h3').length).toBeGreaterThan(0);
-    expect([...(solution?.querySelectorAll('h2') ?? [])].map((heading) => heading.textContent)).toEqual([
-      'Key points',
-      'Application cases',
-      'Recommended products',
+  it('a solution: its title and BreadcrumbList data; lists: ItemList data naming the items the API lists, in its order', async () => {
+    const solution = headOf(dom(await get('/solutionDetails?type=1&tag=1&id=24')));
+    expect(solution.title).toBe(`Rail Transit | ${SITE_NAME}`);
+    expect(ofType(solution, 'BreadcrumbList')[0]?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/index` },
+      { '@type': 'ListItem', position: 2, name: 'Solutions', item: `${SITE}/solution` },
+      { '@type': 'ListItem', position: 3, name: 'Rail Transit', item: `${SITE}/solutionDetails?type=1&tag=1&id=24` },
     ]);
-    expect(solution?.querySelectorAll('a[href^="/producDtetails?id="]').length).toBeGreaterThan(0);
 
-    const list = dom(await get('/producList?id=5'));
-    const links = [...(crawlable(list)?.querySelectorAll('main a[href^="/producDtetails?id="]') ?? [])].map((a) => a.textContent);
-    expect(links).toContain('FL-MS5008G');
-    const [items] = ofType(headOf(list), 'ItemList');
-    expect((items?.itemListElement as Array<{ name: string }>).map((item) => item.name)).toEqual(links);
+    const apiNames = async (url: string, name: string) =>
+      ((await get(url)).json() as { response: { data: Array<Record<string, unknown>> } }).response.data.map((item) => item[name]);
+    const itemNames = (head: Head) => (ofType(head, 'ItemList')[0]?.itemListElement as Array<{ name: string }>).map((item) => item.name);
 
-    const news = dom(await get('/newsList'));
-    const [newsItems] = ofType(headOf(news), 'ItemList');
-    expect((newsItems?.itemListElement as unknown[]).length).toBeGreaterThan(0);
-    expect(crawlable(news)?.querySelectorAll('main a[href^="/newsContent?id="]').length).toBe((newsItems?.itemListElement as unknown[]).length);
+    const products = await apiNames(`/api/Product/GetPage_?dictionaryId=5&page=1&pageSize=${PRODUCT_LIST_PAGE_SIZE}`, 'Name');
+    expect(products).toContain('FL-MS5008G');
+    expect(itemNames(headOf(dom(await get('/producList?id=5'))))).toEqual(products);
+
+    const articles = await apiNames(`/api/Article/GetPage_?page=1&pageSize=${NEWS_PAGE_SIZE}&key=&dictionaryId=0`, 'Title');
+    expect(articles.length).toBeGreaterThan(0);
+    expect(itemNames(headOf(dom(await get('/newsList'))))).toEqual(articles);
   });
 });
 
@@ -362,29 +344,10 @@ describe('hostile content', () => {
       if (url.startsWith('/producDtetails')) {
         expect(head.title).toBe(`${HOSTILE_NAME} Switch </script><!-- | ${SITE_NAME}`);
         expect(ofType(head, 'Product')[0]?.sku).toBe(HOSTILE_NAME);
-        expect(crawlable(document)?.querySelector('h1')?.textContent).toBe(HOSTILE_NAME);
-        expect(crawlable(document)?.querySelector('td')?.textContent).toBe('8');
       } else {
         expect(ofType(head, 'NewsArticle')[0]?.headline).toBe('News </script><script>window.owned=10</script>');
-        expect(crawlable(document)?.textContent).toContain('Body text.');
       }
     }
-  });
-
-  it('is sanitised by an allow-list that writes every tag anew', () => {
-    expect(sanitizeHtml('<p class="x" style="color:red">a &amp; b &nbsp;<b>c</b></p><ul><li>d<li>e</ul>').value).toBe(
-      '<p>a &amp; b &nbsp;<b>c</b></p><ul><li>d<li>e</li></li></ul>',
-    );
-    expect(sanitizeHtml('<script>alert(1)</script><style>p{}</style>ok<img src="javascript:x" alt="a"><a href="/x" onclick="y">z</a>').value).toBe(
-      'ok<img alt="a" loading="lazy"><a href="/x">z</a>',
-    );
-    expect(sanitizeHtml('1 < 2 & 3 > 2 <notatag <scrip').value).toBe('1 &lt; 2 &amp; 3 &gt; 2 &lt;notatag &lt;scrip');
-    expect(sanitizeHtml('<a href="https://x.example/?a=1&amp;b=&quot;2">l</a><!-- c --><h1>t</h1>').value).toBe(
-      '<a href="https://x.example/?a=1&amp;b=&quot;2" rel="nofollow noopener">l</a><h2>t</h2>',
-    );
-    expect(sanitizeHtml('<td colspan="2" rowspan="x">c</td><th scope="col">h</th><div>open').value).toBe(
-      '<td colspan="2">c</td><th scope="col">h</th><div>open</div>',
-    );
   });
 
   it('cuts descriptions at a word, at most 160 characters, as plain text', () => {
@@ -419,7 +382,6 @@ describe('pages that are not there or not for search engines', () => {
         canonical: undefined,
       });
       expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(crawlable(document)?.querySelector('h1')?.textContent).toBe('Page not found');
       // The app still boots on a page address and shows its own not-found message.
       if (url !== '/no-such-page') expect(document.querySelector('#ferrolink-remotes')).not.toBeNull();
     }

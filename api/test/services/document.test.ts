@@ -1,6 +1,5 @@
 import { JSDOM } from 'jsdom';
 import { PAGE_DATA_ELEMENT_ID, readKey } from '../../src/contracts/first-reads';
-import { html } from '../../src/lib/html';
 import {
   assembleDocument,
   INLINE_MANIFEST_ID,
@@ -17,7 +16,7 @@ import type { PageSeo } from '../../src/services/pages/pages';
 import type { SiteInfo } from '../../src/services/pages/structured-data';
 import type { ReleaseRef, RemotesManifest, RolloutSnapshot } from '../../src/services/rollouts/snapshot';
 
-// The page document written from its parts with no server: the template, the page's rendered head and content, the
+// The page document written from its parts with no server: the template, the page's rendered head and structured data, the
 // visitor's manifest and preloads, the replies the page carries. Each document is read back as a browser reads it
 // (jsdom's HTML parser), so "escaped" means: the value comes back as the same text, and nothing else appears.
 
@@ -50,7 +49,6 @@ function seoOf(overrides: Partial<PageSeo> = {}): PageSeo {
     ogType: 'website',
     breadcrumbs: [],
     jsonLd: [],
-    content: html`<h1>Managed switches</h1>`,
     ...overrides,
   };
 }
@@ -101,8 +99,10 @@ describe('escaping', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(HOSTILE);
     expect(document.querySelector('meta[property="og:image:alt"]')?.getAttribute('content')).toBe(HOSTILE);
     expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${SITE.siteUrl}/media/a.jpg?x="${HOSTILE}`);
-    const crumb = document.querySelector('.fl-crumbs a');
-    expect([crumb?.textContent, crumb?.getAttribute('href')]).toEqual([HOSTILE, `/newsList?q="${HOSTILE}`]);
+    const crumbs = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? '') as { '@type': string; itemListElement?: Array<{ name: string; item: string }> })
+      .find((node) => node['@type'] === 'BreadcrumbList');
+    expect(crumbs?.itemListElement?.[0]).toMatchObject({ name: HOSTILE, item: `${SITE.siteUrl}/newsList?q="${HOSTILE}` });
     expect(injected(document)).toEqual([]);
     expect(document.querySelectorAll('title')).toHaveLength(1);
   });
@@ -234,9 +234,17 @@ describe('the assembled document', () => {
     expect(at(`<script id="${PAGE_DATA_ELEMENT_ID}"`)).toBeLessThan(headEnd);
   });
 
-  it('puts the content for crawlers inside the root, the structured data before </body>, and drops the no-JavaScript note', () => {
+  it("writes the page's head and structured data only: no second copy of its content, no style of its own", () => {
+    const crumbed = renderPage(seoOf({ breadcrumbs: [{ name: 'Home', path: '/index' }, { name: 'Managed switches' }] }), SITE);
+    expect(Object.keys(crumbed).sort()).toEqual(['head', 'status', 'structuredData']);
+    const document = parse(assembleDocument(TEMPLATE, crumbed, { head: '', late: '' }, NO_CARRIED_REPLIES));
+    // The content a visitor sees is the app's own, rendered into the root element: the page adds nothing to the body.
+    expect(document.querySelectorAll('style, nav, main, h1, a')).toHaveLength(0);
+    expect([...document.body.querySelectorAll('script')].every((script) => script.type === 'application/ld+json')).toBe(true);
+  });
+
+  it('puts the structured data before </body> and drops the no-JavaScript note', () => {
     const document = parse(text);
-    expect(document.querySelector('#root > .fl-crawl h1')?.textContent).toBe('Managed switches');
     expect(document.documentElement.getAttribute('lang')).toBe('en');
     expect(text).not.toContain('This website needs JavaScript.');
     expect(at('application/ld+json')).toBeGreaterThan(at('<div id=root>'));

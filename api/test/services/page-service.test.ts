@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { JSDOM } from 'jsdom';
 import { readKey } from '../../src/contracts/first-reads';
-import { DOCUMENT_PAGE_SIZE, NEWS_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE, VIDEO_PAGE_SIZE } from '../../src/contracts/page-sizes';
+import { NEWS_PAGE_SIZE } from '../../src/contracts/page-sizes';
 import { SPA_ROUTES } from '../../src/lib/spa-routes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // The page service (services/pages): each page type reads once, through the repositories the /api routes call, and
-// from that one read come its content without JavaScript and the replies it carries for the app. Those replies must
+// from that one read come its head and structured data and the replies it carries for the app. Those replies must
 // be exactly what the app would get from the API for the same read (the browser's API client hands them out instead
-// of asking), and the content must list what the app shows at that address. A real app on the repository's content.
+// of asking, and the server renders the page from them). A real app on the repository's content.
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -32,13 +31,6 @@ async function pageAt(url: string) {
   const [route = '', search = ''] = url.split('?');
   return app.pages.page(route, new URLSearchParams(search));
 }
-
-/** The content without JavaScript, as a crawler reads it. */
-function crawlContent(content: string): Element {
-  return new JSDOM(`<main>${content}</main>`).window.document.querySelector('main') as Element;
-}
-
-const texts = (elements: Iterable<Element>) => [...elements].map((element) => element.textContent?.trim() ?? '');
 
 /** One address of every page type, and the variants that change what a page carries. */
 const ADDRESSES = [
@@ -112,74 +104,6 @@ describe('the replies a page carries', () => {
       const view = await pageAt(url);
       expect({ url, status: view.status, carried: view.carried }).toEqual({ url, status: 404, carried: { replies: {}, leadImages: [] } });
     }
-  });
-});
-
-describe('the content without JavaScript', () => {
-  /** The names of the items a list read answers, in its order. */
-  async function apiNames(key: string, name: string): Promise<string[]> {
-    const { response } = await apiReply(key);
-    const data = (response as { data: Array<Record<string, unknown>> }).data;
-    return data.map((item) => String(item[name]));
-  }
-
-  it('lists the support documents and videos the app shows: page 1 of each, in the API order and page size', async () => {
-    const documents = crawlContent((await pageAt('/support')).rendered.content);
-    const documentTitles = await apiNames(
-      readKey('Material/GetPageList', { fileType: 2, page: 1, PageSize: DOCUMENT_PAGE_SIZE, dictionaryId: '', dictionaryName: '' }),
-      'Title',
-    );
-    expect(documentTitles).toHaveLength(DOCUMENT_PAGE_SIZE);
-    expect(texts(documents.querySelectorAll('h2 + ul > li')).map((text, index) => text.startsWith(documentTitles[index] ?? '\u0000'))).toEqual(
-      documentTitles.map(() => true),
-    );
-
-    const videos = crawlContent((await pageAt('/support?type=2')).rendered.content);
-    const videoTitles = await apiNames(
-      readKey('Material/GetPageList', { fileType: 1, page: 1, PageSize: VIDEO_PAGE_SIZE, dictionaryId: '', dictionaryName: '' }),
-      'Title',
-    );
-    const items = texts(videos.querySelectorAll('h2 + ul > li'));
-    expect(items).toHaveLength(VIDEO_PAGE_SIZE);
-    expect(items.map((text, index) => text.startsWith(videoTitles[index] ?? '\u0000'))).toEqual(videoTitles.map(() => true));
-  });
-
-  it('lists the products, news and solutions the app shows, in its order and number', async () => {
-    for (const page of [1, 2]) {
-      const list = crawlContent((await pageAt(`/producList?id=5&page=${page}`)).rendered.content);
-      const names = await apiNames(readKey('Product/GetPage_', { dictionaryId: 5, page, pageSize: PRODUCT_LIST_PAGE_SIZE }), 'Name');
-      expect(texts(list.querySelectorAll('li > h2 > a'))).toEqual(names);
-    }
-
-    const news = crawlContent((await pageAt('/newsList')).rendered.content);
-    expect(texts(news.querySelectorAll('li > h2 > a'))).toEqual(
-      await apiNames(readKey('Article/GetPage_', { page: 1, pageSize: NEWS_PAGE_SIZE, key: '', dictionaryId: 0 }), 'Title'),
-    );
-
-    const sectors = (await apiReply('Solution/GetList')).response as Array<{ Name: string; Solutions: Array<{ Name: string }> }>;
-    const overview = crawlContent((await pageAt('/solution')).rendered.content);
-    expect(texts(overview.querySelectorAll('section > h2'))).toEqual(sectors.map((sector) => sector.Name));
-    expect(texts(overview.querySelectorAll('section > ul > li > a'))).toEqual(
-      sectors.flatMap((sector) => sector.Solutions.map((solution) => solution.Name)),
-    );
-
-    const featured = (await apiReply('Product/GetProductListByTop?pageSize=3')).response as Array<{ Name: string }>;
-    const home = crawlContent((await pageAt('/index')).rendered.content);
-    const featuredList = [...home.querySelectorAll('h2')].find((heading) => heading.textContent === 'Featured products')?.nextElementSibling;
-    expect(texts(featuredList?.querySelectorAll('li > a') ?? [])).toEqual(featured.map((product) => product.Name));
-  });
-
-  it('shows a product and an article as the API gives them', async () => {
-    const product = (await apiReply('Product/GetInfoById?id=501')).response as { Name: string; Specifications: string };
-    const detail = crawlContent((await pageAt('/producDtetails?id=501')).rendered.content);
-    expect(detail.querySelector('h1')?.textContent).toBe(product.Name);
-    const specificationRows = (html: string) => new JSDOM(html).window.document.querySelectorAll('tr').length;
-    const section = [...detail.querySelectorAll('section')].find((part) => part.querySelector('h2')?.textContent === 'Specifications');
-    expect(section?.querySelectorAll('tr').length).toBe(specificationRows(product.Specifications));
-    expect(specificationRows(product.Specifications)).toBeGreaterThan(0);
-
-    const article = (await apiReply('Article/GetDetailById?id=1')).response as { Title: string };
-    expect(crawlContent((await pageAt('/newsContent?id=1')).rendered.content).querySelector('article > h1')?.textContent).toBe(article.Title);
   });
 });
 

@@ -3,7 +3,7 @@ import { createPageService, type PageService, type SiteInfo } from '../../servic
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every page of the site: its head, structured data, content for crawlers, carried replies and sitemap (services/pages). */
+    /** Every page of the site: its head, structured data, carried replies and sitemap (services/pages). */
     pages: PageService;
   }
 }

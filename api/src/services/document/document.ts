@@ -62,43 +62,17 @@ export function prepareTemplate(source: string): PageTemplate {
   return { html: text, headAt, headEndAt, rootAt, bodyEndAt: bodyEnd !== -1 && bodyEnd >= Math.max(headEndAt, rootAt) ? bodyEnd : text.length };
 }
 
-/** A page's parts as they go into the template: written once per page and content version, then kept. */
+/**
+ * A page's parts as they go into the template: written once per page and content version, then kept. Its content
+ * is not among them: the page's visible content is the app's own HTML, rendered on the server into the root element.
+ */
 export interface RenderedPage {
   status: number;
   head: string;
-  content: string;
   structuredData: string;
 }
 
-/**
- * How the content for crawlers is shown. It sits inside the app's root element, which React empties when the app
- * mounts (createRoot clears the container on its first commit), so a visitor with JavaScript never has a second copy.
- * While the app boots it is display:none for browsers that run scripts (`scripting: enabled`): nothing is painted and
- * then taken away, so there is no flash and no layout shift (CLS) from it. A browser without JavaScript, and every
- * crawler that reads the HTML without running it (link previews, AI search bots, many search engines), gets it as
- * ordinary page content, which search engines index as they index any visible text. <noscript> would do the first
- * but not the second: several HTML readers drop noscript content, and text inside it is parsed as raw text by any
- * reader that runs scripts. Hidden text for the app only, never for crawlers: the same words the app shows.
- */
 // Prettier would write the tags below as it formats HTML: the text of each html`` is the bytes sent, kept as it is.
-// prettier-ignore
-const CRAWL_STYLE = html`<style>.fl-crawl{max-width:72rem;margin:0 auto;padding:1rem;font:16px/1.5 system-ui,sans-serif;color:#1f2933}\
-.fl-crawl img{max-width:100%;height:auto}.fl-crawl table{border-collapse:collapse}\
-.fl-crawl td,.fl-crawl th{border:1px solid #c8ced6;padding:.25rem .5rem;text-align:left}\
-.fl-crawl nav ul,.fl-crawl ol.fl-crumbs{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;padding:0}\
-@media (scripting:enabled){.fl-crawl{display:none}}</style>`;
-
-const SITE_NAV = html`<nav aria-label="Site">
-  <ul>
-    <li><a href="/index">Home</a></li>
-    <li><a href="/productCenter?type=1">Products</a></li>
-    <li><a href="/solution">Solutions</a></li>
-    <li><a href="/support">Support</a></li>
-    <li><a href="/newsList">News</a></li>
-    <li><a href="/about">About Us</a></li>
-  </ul>
-</nav>`;
-
 function meta(attribute: 'name' | 'property', key: string, value: string): Markup {
   // prettier-ignore
   return html`<meta ${attribute}="${key}" content="${value}">`;
@@ -130,7 +104,7 @@ export function documentTitle(seo: PageSeo, site: SiteInfo): string {
   return seo.title ? `${seo.title} | ${site.siteName}` : site.siteName;
 }
 
-/** The page's head tags, its content for crawlers and its structured data, every value escaped. */
+/** The page's head tags and its structured data, every value escaped. */
 export function renderPage(seo: PageSeo, site: SiteInfo): RenderedPage {
   const title = documentTitle(seo, site);
   const canonical = seo.canonical === null ? undefined : `${site.siteUrl}${seo.canonical}`;
@@ -162,7 +136,6 @@ export function renderPage(seo: PageSeo, site: SiteInfo): RenderedPage {
     meta('name', 'twitter:title', seo.title || site.siteName),
     meta('name', 'twitter:description', seo.description),
     meta('name', 'twitter:image', image),
-    CRAWL_STYLE,
   );
 
   const nodes = [organization(site), webSite(site)];
@@ -171,20 +144,7 @@ export function renderPage(seo: PageSeo, site: SiteInfo): RenderedPage {
   // prettier-ignore
   const structuredData = html`${nodes.map((node) => html`<script type="application/ld+json">${scriptJson(node)}</script>`)}`;
 
-  const crumbs: Markup | '' =
-    seo.breadcrumbs.length > 0
-      ? html`<nav aria-label="Breadcrumb">
-          <ol class="fl-crumbs">
-            ${seo.breadcrumbs.map((crumb) => html`<li>${crumb.path ? html`<a href="${crumb.path}">${crumb.name}</a>` : crumb.name}</li>`)}
-          </ol>
-        </nav>`
-      : '';
-  const content = html`<div class="fl-crawl">
-    ${SITE_NAV}${crumbs}
-    <main>${seo.content}</main>
-    <p><small>Search, product filters, downloads and forms need JavaScript.</small></p>
-  </div>`;
-  return { status: seo.status, head: html`${tags}`.value, content: content.value, structuredData: structuredData.value };
+  return { status: seo.status, head: html`${tags}`.value, structuredData: structuredData.value };
 }
 
 /** What a page adds for its visitor: `head` after the page's head tags, `late` at the end of <head>. */
@@ -194,12 +154,7 @@ export interface VisitorParts {
 }
 
 /** The template with one page's parts, the visitor's parts (the manifest and preloads) and what goes inside the app's root. */
-export function fillTemplate(
-  template: PageTemplate,
-  page: RenderedPage,
-  visitor: VisitorParts = { head: '', late: '' },
-  root = page.content,
-): string {
+export function fillTemplate(template: PageTemplate, page: RenderedPage, visitor: VisitorParts = { head: '', late: '' }, root = ''): string {
   const { html: text, headAt, headEndAt, rootAt, bodyEndAt } = template;
   const head = text.slice(0, headAt) + page.head + visitor.head + text.slice(headAt, headEndAt) + visitor.late;
   if (rootAt === -1) return head + text.slice(headEndAt, bodyEndAt) + page.structuredData + text.slice(bodyEndAt);

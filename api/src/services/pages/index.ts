@@ -5,7 +5,6 @@ import type { Dialect } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { createSearchReplyCache } from '../../search/search-cache';
 import { readContentVersion } from '../../lib/content-replies';
-import { html } from '../../lib/html';
 import { createReplyCache, type CachedReply, type ReplyCache } from '../../lib/reply-cache';
 import { isPreloadable, NO_CARRIED_REPLIES, renderPage, type CarriedReplies, type RenderedPage } from '../document';
 import { createContentReads } from './content-reads';
@@ -37,7 +36,7 @@ const FREE_TEXT_PAGE_TYPES: ReadonlySet<PageType> = new Set(
 /** One page address as the server answers it. */
 export interface PageView {
   status: 200 | 404;
-  /** The head, the structured data and the content without JavaScript, written (services/document). */
+  /** The head and the structured data, written (services/document). */
   rendered: RenderedPage;
   /** Nothing for a 404 page, or when the content could not be read. */
   carried: CarriedReplies;
@@ -110,7 +109,6 @@ export function createPageService({ db, dialect, site, log, sitemapMaxUrls = SIT
         description: 'Ferrolink Industrial Networks: industrial networking products and solutions.',
         canonical: route,
         noindex: false,
-        content: html``,
       },
       site,
     ),

@@ -2,15 +2,15 @@ import type { CategoryTree } from '../../contracts/api-shapes';
 import { PRODUCT_DICTIONARY_TYPE } from '../../contracts/content-ids';
 import { FIRST_READS, type ApiRead } from '../../contracts/first-reads';
 import { HttpError } from '../../lib/envelope';
-import { html, type Markup } from '../../lib/html';
 import type { ContentReads } from './content-reads';
 import type { PageSeo } from './pages';
 import type { Crumb, SiteInfo } from './structured-data';
 
 // What a page type is. Each module of page-types/ is one: the query parameters that change what its address shows,
 // ONE read of everything the page shows (through the repositories and read functions the /api routes call), and
-// what comes from that result: the head and the content without JavaScript, the replies the page carries for the
-// app, and the page type's addresses in the sitemap. Copy page-types/news-list.ts to add one.
+// what comes from that result: the head and the structured data, the replies the page carries for the app (which
+// renders the page from them, on the server and in the browser), and the page type's addresses in the sitemap.
+// Copy page-types/news-list.ts to add one.
 
 /** The longest value kept of a query parameter that is an id, a type or a page number; a longer one is none of them. */
 export const SHORT_PARAM = 24;
@@ -46,7 +46,7 @@ export interface PageTypeDefinition<Result> {
   params: Readonly<Record<string, number>>;
   /** Everything the page shows, read once; undefined when the address names nothing (the page answers 404). */
   read(content: ContentReads, query: PageQuery): Promise<Result | undefined>;
-  /** The head, the structured data and the content without JavaScript. */
+  /** The status, the head and the structured data. */
   seo(result: Result, context: { site: SiteInfo; frame: SiteFrame }): PageSeo;
   /** The replies of the reads the app makes as soon as this page opens (a read it does not make is not carried). */
   carried?(result: Result): ReadonlyArray<CarriedReply | undefined>;
@@ -123,12 +123,6 @@ export function intParam(query: PageQuery, name: string, min = 1, max = 2_147_48
 
 /** The first crumb of every page that shows crumbs. */
 export const HOME_CRUMB: Crumb = { name: 'Home', path: '/index' };
-
-/** A list whose items link by name: the markup a crawler (and the end-to-end comparison) finds the items by. */
-export const linkList = (items: ReadonlyArray<{ name: string; path: string; text?: string }>): Markup =>
-  html`<ul>
-    ${items.map((item) => html`<li><a href="${item.path}">${item.name}</a>${item.text ? html` ${item.text}` : ''}</li>`)}
-  </ul>`;
 
 /** A date as a page shows it (YYYY-MM-DD): the publication's, else the entry's. */
 export const dayOf = (publishTime: string, createTime: string): string => (publishTime || createTime).slice(0, 10);

@@ -1,10 +1,9 @@
-import { html, type Markup } from '../../lib/html';
 import type { Crumb, JsonLd } from './structured-data';
 
-// What the server says about one page: the head, the structured data and the content written without JavaScript.
-// Each page type (page-types/) says it from its one read; services/document writes it into the document.
+// What the server says about one page: the head and the structured data. Each page type (page-types/) says it from
+// its one read; services/document writes it into the document. The page's content is the app's own, server-rendered.
 
-/** What the server says about one page: its head, its structured data and its main content without JavaScript. */
+/** What the server says about one page: its status, its head and its structured data. */
 export interface PageSeo {
   /** 404 for an id that names nothing: the app shows its not-found message, crawlers drop the address. */
   status: 200 | 404;
@@ -26,12 +25,10 @@ export interface PageSeo {
   jsonLd: JsonLd[];
   /** An article's date of publication (YYYY-MM-DD). */
   published?: string;
-  /** The page's main content as inert HTML. */
-  content: Markup;
 }
 
 /** The defaults of a page; each page type says what differs. */
-export function pageSeo(fields: Partial<PageSeo> & Pick<PageSeo, 'title' | 'description' | 'canonical' | 'content'>): PageSeo {
+export function pageSeo(fields: Partial<PageSeo> & Pick<PageSeo, 'title' | 'description' | 'canonical'>): PageSeo {
   return { status: 200, image: null, imageAlt: '', noindex: false, ogType: 'website', breadcrumbs: [], jsonLd: [], ...fields };
 }
 
@@ -43,8 +40,5 @@ export function notFoundPage(): PageSeo {
     description: 'The page you are looking for does not exist or is no longer available.',
     canonical: null,
     noindex: true,
-    content: html`<h1>Page not found</h1>
-      <p>The page you are looking for does not exist or is no longer available.</p>
-      <p><a href="/index">Go to the home page</a></p>`,
   });
 }

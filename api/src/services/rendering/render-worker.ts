@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { parentPort } from 'node:worker_threads';
 import type { ComponentType } from 'react';
-import { sanitizeHtml } from '../pages/sanitize';
+import { sanitizeHtml } from './sanitize';
 import { loadCommonJsFile, type ModuleRequire } from './commonjs-loader';
 import { sectionKey, type FailedReply, type RenderedReply, type RenderJob, type SectionResult } from './protocol';
 

@@ -1,4 +1,3 @@
-import { html } from '../../../lib/html';
 import { definePageType, type PageType } from '../page-type';
 import { pageSeo } from '../pages';
 
@@ -13,8 +12,6 @@ export function accountPage(path: string, title: string, description: string): P
         description,
         canonical: path,
         noindex: true,
-        content: html`<h1>${title}</h1>
-          <p>${description}</p>`,
       }),
   });
 }

@@ -1,9 +1,7 @@
 import { FIRST_READS } from '../../../contracts/first-reads';
-import { html } from '../../../lib/html';
 import { readArticle } from '../../news/article-reads';
 import { answered, carry, dayOf, definePageType, HOME_CRUMB, intParam, SHORT_PARAM, sitemapDate } from '../page-type';
 import { pageSeo } from '../pages';
-import { sanitizeHtml } from '../sanitize';
 import { absoluteUrl, newsArticle } from '../structured-data';
 import { firstDescription } from '../text';
 
@@ -39,11 +37,6 @@ export const articlePage = definePageType({
           path,
         }),
       ],
-      content: html`<article>
-        <h1>${article.Title}</h1>
-        <p><time datetime="${date}">${date}</time>${article.Author ? html` | ${article.Author}` : ''}</p>
-        ${sanitizeHtml(article.Content)}
-      </article>`,
     });
   },
 

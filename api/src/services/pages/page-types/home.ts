@@ -1,10 +1,8 @@
 import { BANNER_DICTIONARY } from '../../../contracts/content-ids';
 import { BANNER_PAGE_SIZE, FEATURED_PRODUCTS_COUNT, FIRST_READS } from '../../../contracts/first-reads';
-import { html } from '../../../lib/html';
 import { readBannerPage } from '../../site-content/advertisement-repository';
-import { answered, carry, definePageType, linkList } from '../page-type';
+import { answered, carry, definePageType } from '../page-type';
 import { pageSeo } from '../pages';
-import { plainSummary } from '../text';
 import { newestNewsDate } from './news-list';
 
 /** /index (and / and /home): the carousel, the product families, the featured products and the sectors' solutions. */
@@ -19,7 +17,7 @@ export const homePage = definePageType({
     return { carousel, featured, sectors };
   },
 
-  seo({ carousel, featured, sectors }, { frame }) {
+  seo({ carousel }) {
     const banner = carousel?.data[0];
     return pageSeo({
       title: 'Industrial Ethernet Switches, Device Connectivity and Wireless',
@@ -28,31 +26,6 @@ export const homePage = definePageType({
       canonical: '/index',
       image: banner?.ImageUrl ?? null,
       imageAlt: banner?.Title ?? '',
-      content: html`<h1>Ferrolink Industrial Networks</h1>
-        <p>Industrial Ethernet switches, device connectivity, wireless and software for transportation, manufacturing, smart cities and energy.</p>
-        <h2>Products</h2>
-        ${linkList(
-          frame.productCategories.Category.map((family) => ({
-            name: family.EN_Name,
-            path: `/productCenter?type=${family.Id}`,
-            text: plainSummary(family.Description),
-          })),
-        )}
-        ${
-          featured.length > 0
-            ? html`<h2>Featured products</h2>
-                ${linkList(featured.map((product) => ({ name: product.Name, path: `/producDtetails?id=${product.Id}`, text: product.ShortName })))}`
-            : ''
-        }
-        <h2>Solutions</h2>
-        ${linkList(
-          sectors.flatMap((sector) =>
-            sector.Solutions.map((solution) => ({
-              name: solution.Name,
-              path: `/solutionDetails?type=${solution.Type}&tag=${solution.Tag}&id=${solution.Id}`,
-            })),
-          ),
-        )}`,
     });
   },
 

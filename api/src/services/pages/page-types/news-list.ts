@@ -1,14 +1,12 @@
 import { BANNER_DICTIONARY } from '../../../contracts/content-ids';
 import { FIRST_READS } from '../../../contracts/first-reads';
 import { NEWS_PAGE_SIZE } from '../../../contracts/page-sizes';
-import { html } from '../../../lib/html';
 import { readArticlePage } from '../../news/article-reads';
 import type { ArticleRepository } from '../../news/article-repository';
 import { readBannerPage } from '../../site-content/advertisement-repository';
-import { answered, carry, dayOf, definePageType, sitemapDate } from '../page-type';
+import { answered, carry, definePageType, sitemapDate } from '../page-type';
 import { pageSeo } from '../pages';
 import { itemList } from '../structured-data';
-import { plainSummary } from '../text';
 
 /** /newsList: the news banner and page 1 of every category's articles, newest first, as the list opens. */
 export const newsListPage = definePageType({
@@ -30,17 +28,6 @@ export const newsListPage = definePageType({
       image: banner?.data[0]?.ImageUrl ?? null,
       imageAlt: banner?.data[0]?.Title ?? 'News',
       jsonLd: [itemList(site, 'News', items)],
-      content: html`<h1>News</h1>
-        <ul>
-          ${list.data.map((article) => {
-            const date = dayOf(article.PublishTime, article.CreateTime);
-            return html`<li>
-              <h2><a href="/newsContent?id=${article.Id}">${article.Title}</a></h2>
-              <p><time datetime="${date}">${date}</time></p>
-              <p>${plainSummary(article.Summary, 300)}</p>
-            </li>`;
-          })}
-        </ul>`,
     });
   },
 

@@ -1,12 +1,11 @@
 import { BANNER_DICTIONARY, PRODUCT_DICTIONARY_TYPE } from '../../../contracts/content-ids';
 import { FIRST_READS } from '../../../contracts/first-reads';
 import { PRODUCT_FAMILIES } from '../../../contracts/product-families';
-import { html } from '../../../lib/html';
 import { readBannerPage } from '../../site-content/advertisement-repository';
-import { answered, carry, definePageType, HOME_CRUMB, intParam, linkList, SHORT_PARAM } from '../page-type';
+import { answered, carry, definePageType, HOME_CRUMB, intParam, SHORT_PARAM } from '../page-type';
 import { pageSeo } from '../pages';
 import { itemList } from '../structured-data';
-import { firstDescription, plainSummary } from '../text';
+import { firstDescription } from '../text';
 
 /** The product families as the app names them (/productCenter?type=1..4). */
 const FAMILY_NAMES: ReadonlyMap<number, string> = new Map(PRODUCT_FAMILIES.map((family) => [family.type, family.name]));
@@ -43,10 +42,6 @@ export const productCenterPage = definePageType({
       imageAlt: name,
       breadcrumbs: [HOME_CRUMB, { name: 'Products', path: '/productCenter?type=1' }, { name }],
       jsonLd: [itemList(site, name, subs)],
-      content: html`<h1>${name}</h1>
-        <p>${plainSummary(family?.Description, 1000)}</p>
-        <h2>Categories</h2>
-        ${linkList(subs)}`,
     });
   },
 

@@ -1,18 +1,7 @@
-import { html, type Markup } from '../../../lib/html';
 import { definePageType, HOME_CRUMB, intParam, SHORT_PARAM } from '../page-type';
 import { pageSeo } from '../pages';
-import { sanitizeHtml } from '../sanitize';
 import { absoluteUrl, product as productNode } from '../structured-data';
 import { firstDescription } from '../text';
-
-/** A part of the product page under its own heading, when the product has it. */
-const section = (heading: string, body: string): Markup | '' =>
-  body.trim()
-    ? html`<section>
-        <h2>${heading}</h2>
-        ${sanitizeHtml(body)}
-      </section>`
-    : '';
 
 /** /producDtetails?id=: one product, as Product/GetInfoById gives the app (an id that names none: 404). */
 export const productDetailPage = definePageType({
@@ -53,13 +42,6 @@ export const productDetailPage = definePageType({
           path,
         }),
       ],
-      content: html`<article>
-        <h1>${product.Name}</h1>
-        <p>${product.ShortName}</p>
-        ${sanitizeHtml(product.Summary)} ${product.Product_UL ? html`<p>Certification: ${product.Product_UL}</p>` : ''}
-        ${images.map((image) => html`<img src="${image}" alt="${title}" width="800" height="600" loading="lazy" />`)}
-        ${section('Introduction', product.Introduce)}${section('Description', product.Description)}${section('Specifications', product.Specifications)}${section('Ordering Information', product.OrderingInformation)}
-      </article>`,
     });
   },
 

@@ -1,10 +1,9 @@
 import { PRODUCT_DICTIONARY_TYPE } from '../../../contracts/content-ids';
 import { PRODUCT_LIST_PAGE_SIZE } from '../../../contracts/page-sizes';
-import { html } from '../../../lib/html';
 import { definePageType, HOME_CRUMB, intParam, SHORT_PARAM } from '../page-type';
 import { pageSeo } from '../pages';
 import { itemList } from '../structured-data';
-import { firstDescription, plainSummary } from '../text';
+import { firstDescription } from '../text';
 
 /** /producList?id=&page=: one page of a sub category's products, as Product/GetPage_ gives the app (an unknown id: 404). */
 export const productListPage = definePageType({
@@ -24,7 +23,6 @@ export const productListPage = definePageType({
     const base = `/producList?id=${category.Id}`;
     const address = (page: number) => (page > 1 ? `${base}&page=${page}` : base);
     const items = list.data.map((product) => ({ name: product.Name, path: `/producDtetails?id=${product.Id}` }));
-    const pages = Array.from({ length: Math.max(1, list.pageCount) }, (_unused, index) => index + 1);
     return pageSeo({
       title: list.page > 1 ? `${category.EN_Name2} (page ${list.page})` : category.EN_Name2,
       description: firstDescription(
@@ -36,27 +34,6 @@ export const productListPage = definePageType({
       imageAlt: category.EN_Name2,
       breadcrumbs: [HOME_CRUMB, { name: category.EN_Name, path: `/productCenter?type=${category.Pid}` }, { name: category.EN_Name2 }],
       jsonLd: [itemList(site, category.EN_Name2, items)],
-      content: html`<h1>${category.EN_Name2}</h1>
-        ${category.Introduction ? html`<p>${plainSummary(category.Introduction, 2000)}</p>` : ''}
-        <ul>
-          ${list.data.map(
-            (product) =>
-              html`<li>
-                <h2><a href="/producDtetails?id=${product.Id}">${product.Name}</a></h2>
-                <p>${product.ShortName}</p>
-                <p>${plainSummary(product.Summary, 300)}</p>
-              </li>`,
-          )}
-        </ul>
-        ${
-          pages.length > 1
-            ? html`<nav aria-label="Product pages">
-                <ul>
-                  ${pages.map((page) => html`<li><a href="${address(page)}">Page ${page}</a></li>`)}
-                </ul>
-              </nav>`
-            : ''
-        }`,
     });
   },
 

@@ -7,7 +7,6 @@ import {
   siteSearchTermOf,
   siteSearchTypeOf,
 } from '../../../contracts/site-search';
-import { html } from '../../../lib/html';
 import { readSiteSearch } from '../../../search/site-search';
 import { parseKey } from '../../../search/text';
 import { carry, definePageType, HOME_CRUMB, SHORT_PARAM } from '../page-type';
@@ -35,8 +34,6 @@ export const searchPage = definePageType({
       canonical: '/searchList',
       noindex: true,
       breadcrumbs: [HOME_CRUMB, { name: 'Search' }],
-      content: html`<h1>Search</h1>
-        <p>Search the products, solutions, support documents and news of Ferrolink Industrial Networks.</p>`,
     }),
 
   carried: ({ key, type, results }) => [type === undefined ? undefined : carry(FIRST_READS.siteSearch(key, type, 1), results)],

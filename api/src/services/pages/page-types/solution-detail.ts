@@ -1,21 +1,6 @@
-import { html, type Markup } from '../../../lib/html';
-import { definePageType, HOME_CRUMB, intParam, linkList, SHORT_PARAM } from '../page-type';
+import { definePageType, HOME_CRUMB, intParam, SHORT_PARAM } from '../page-type';
 import { pageSeo } from '../pages';
-import { sanitizeHtml } from '../sanitize';
-import { firstDescription, plainSummary } from '../text';
-
-/** Titled blocks of HTML (the key points, the application cases) under one heading, when there are any. */
-const blocks = (heading: string, rows: ReadonlyArray<{ Name: string; Content: string }>): Markup | '' =>
-  rows.length > 0
-    ? html`<section>
-        <h2>${heading}</h2>
-        ${rows.map(
-          (row) =>
-            html`<h3>${row.Name}</h3>
-              ${sanitizeHtml(row.Content)}`,
-        )}
-      </section>`
-    : '';
+import { firstDescription } from '../text';
 
 /** /solutionDetails?type=&tag=&id=: one solution, as Solution/GetDetailById gives the app (none found: 404). */
 export const solutionDetailPage = definePageType({
@@ -41,19 +26,6 @@ export const solutionDetailPage = definePageType({
       image: solution.BannerImageUrl || null,
       imageAlt: solution.Name,
       breadcrumbs: [HOME_CRUMB, { name: 'Solutions', path: '/solution' }, { name: solution.Name }],
-      content: html`<article>
-        <h1>${solution.Name}</h1>
-        <p>${plainSummary(solution.Summary, 2000)}</p>
-        ${blocks('Key points', solution.Points)}${blocks('Application cases', solution.Cases)}
-        ${
-          solution.Products.length > 0
-            ? html`<section>
-                <h2>Recommended products</h2>
-                ${linkList(solution.Products.map((product) => ({ name: product.Name, path: `/producDtetails?id=${product.ProductId}`, text: product.ShortName })))}
-              </section>`
-            : ''
-        }
-      </article>`,
     });
   },
 

@@ -1,8 +1,7 @@
 import { FIRST_READS } from '../../../contracts/first-reads';
-import { html } from '../../../lib/html';
-import { carry, definePageType, linkList } from '../page-type';
+import { carry, definePageType } from '../page-type';
 import { pageSeo } from '../pages';
-import { firstDescription, plainSummary } from '../text';
+import { firstDescription } from '../text';
 
 /** /solution: the sectors in type order, each with its summary and its solutions, as Solution/GetList gives the app. */
 export const solutionsPage = definePageType({
@@ -21,21 +20,6 @@ export const solutionsPage = definePageType({
       // An empty ImageUrl (a sector without a banner) is no picture.
       image: sectors[0]?.ImageUrl || null,
       imageAlt: sectors[0]?.Name ?? '',
-      content: html`<h1>Solutions</h1>
-        ${sectors.map(
-          (sector) =>
-            html`<section>
-              <h2>${sector.Name}</h2>
-              <p>${sector.Summary}</p>
-              ${linkList(
-                sector.Solutions.map((solution) => ({
-                  name: solution.Name,
-                  path: `/solutionDetails?type=${solution.Type}&tag=${solution.Tag}&id=${solution.Id}`,
-                  text: plainSummary(solution.Summary, 300),
-                })),
-              )}
-            </section>`,
-        )}`,
     });
   },
 

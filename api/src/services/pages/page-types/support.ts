@@ -1,12 +1,10 @@
 import { BANNER_DICTIONARY, DICTIONARY_TYPE, MATERIAL_FILE_TYPE } from '../../../contracts/content-ids';
 import { FIRST_READS } from '../../../contracts/first-reads';
 import { DOCUMENT_PAGE_SIZE, VIDEO_PAGE_SIZE } from '../../../contracts/page-sizes';
-import { html } from '../../../lib/html';
 import { readBannerPage } from '../../site-content/advertisement-repository';
 import { readMaterialPage } from '../../support/material-page';
 import { answered, carry, definePageType, HOME_CRUMB, intParam, SHORT_PARAM } from '../page-type';
 import { pageSeo } from '../pages';
-import { plainSummary } from '../text';
 
 /** The featured videos the Video Center asks for: it shows the first one large. */
 const TOP_VIDEOS_COUNT = 1;
@@ -39,7 +37,7 @@ export const supportPage = definePageType({
     return { videos, banner, kinds, list, top, opensOnList };
   },
 
-  seo({ videos, banner, list }) {
+  seo({ videos, banner }) {
     const section = videos ? 'Video Center' : 'Documentation Download';
     return pageSeo({
       title: `Support: ${section}`,
@@ -50,22 +48,6 @@ export const supportPage = definePageType({
       image: banner?.data[0]?.ImageUrl ?? null,
       imageAlt: banner?.data[0]?.Title ?? 'Support',
       breadcrumbs: [HOME_CRUMB, { name: 'Support' }],
-      content: html`<h1>Support</h1>
-        <nav>
-          <ul>
-            <li><a href="/support">Documentation Download</a></li>
-            <li><a href="/support?type=2">Video Center</a></li>
-          </ul>
-        </nav>
-        <h2>${section}</h2>
-        <ul>
-          ${list.data.map(
-            (material) =>
-              html`<li>
-                ${material.Title}${material.ProductName ? html` (${material.ProductName})` : ''}${material.Summary ? html`: ${plainSummary(material.Summary, 200)}` : ''}
-              </li>`,
-          )}
-        </ul>`,
     });
   },
 

@@ -1,6 +1,7 @@
 import { escapeHtml, Markup } from '../../lib/html';
 
-// The stored HTML of products, articles and solutions, made inert for the page the server writes. The browser's
+// The stored HTML of products, articles and solutions, made inert for the page the server draws (the shell's SafeHtml
+// calls it through the render worker). The browser's
 // SafeHtml runs DOMPurify on a real DOM; the server has no DOM (and takes no HTML parser dependency for this), so it
 // reads the HTML as a stream of tags and text and writes a new document from an allow-list: every tag it writes is
 // one of ALLOWED with only the attributes listed for it, every text and attribute value is escaped again, and the
