@@ -7,6 +7,7 @@ import { byPath, fakeApi, ok, setUserAgent } from '@ferrolink/testing';
 import { RENDER_INFO_ELEMENT_ID, readRenderInfo } from '../app/render-info';
 import { createAppRouter } from '../app/router';
 import { hydratePage, renderPage, type PageStart } from '../app/start-page';
+import { pendingLoadReports } from '../remotes/load-reports';
 import { registerManifest } from '../remotes/register-remotes';
 import type { ServerSection } from '../server';
 import { carriedReplies, SECTION_COMPONENTS, section } from './fixtures/server-page';
@@ -76,7 +77,7 @@ afterEach(() => {
 });
 
 type SectionName = keyof typeof SECTION_COMPONENTS;
-type SectionRef = [remote: string, module: SectionName, rendering: 'server' | 'client'];
+type SectionRef = [remote: string, module: SectionName, rendering: 'server' | 'client' | 'failed'];
 
 /**
  * Renders on the server's side, in a module registry of its own: its own React, shared package and shell (and the
@@ -191,6 +192,19 @@ describe('hydration of a server-rendered page', () => {
     expect(await hydrate(container)).toBe('hydrated');
     expect(await screen.findByText('Featured switch FL-MS5008G')).toBeInTheDocument();
     expectCleanHydration();
+  });
+
+  it('mounts a section the server could not draw from its skeleton, and reports that failure of its release', async () => {
+    const refs: SectionRef[] = [['mf_catalog', 'ProductCenterPage', 'failed']];
+    serveModules(refs);
+    const container = await serverPage('/productCenter?type=1', 'desktop', refs);
+    expect(container.innerHTML).toContain('Loading ProductCenterPage');
+    expect(await hydrate(container)).toBe('hydrated');
+    expect(await screen.findByText('Products of family 1 (desktop layout)')).toBeInTheDocument();
+    expectCleanHydration();
+    expect(pendingLoadReports()).toContainEqual(
+      expect.objectContaining({ remote: 'mf_catalog', version: RELEASE.version, channel: 'stable', outcome: 'failed', phase: 'server-render' }),
+    );
   });
 
   it('draws the page from scratch when a section the server rendered does not load in the browser', async () => {

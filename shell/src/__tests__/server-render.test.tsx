@@ -128,6 +128,18 @@ describe('renderShellPage', () => {
     expect(errors).toContain('the time budget ran out');
   });
 
+  it('writes a large section in place, with no inline script to move it (the site runs no inline script)', async () => {
+    // Far above React's default size at which a finished boundary is moved out of line behind a script.
+    const LongPage = () => <p>{'A long specification table. '.repeat(2000)}</p>;
+    const { html, errors } = await renderShellPage(
+      input('/producDtetails?id=1', { sections: [section('mf_catalog', 'ProductDetailsPage', LongPage)] }),
+    );
+    expect(errors).toEqual([]);
+    expect(html).toContain('A long specification table.');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('hidden id="S:');
+  });
+
   it('refuses an address that is not a path of this site', async () => {
     await expect(renderShellPage(input('https://elsewhere.example/index'))).rejects.toThrow('needs a path on this site');
   });

@@ -5,8 +5,12 @@ import type { RemoteName } from '../remotes/remote-names';
 /** The id of the page's JSON script that says how the server rendered it. */
 export const RENDER_INFO_ELEMENT_ID = 'ferrolink-render';
 
-/** How one section came in the page: drawn by the server, or left for the browser to mount. */
-export type SectionRendering = 'server' | 'client';
+/**
+ * How one section came in the page: drawn by the server; left for the browser to mount (its release has no server
+ * build); or left for the browser because the server could not draw it (`failed`: its server render threw or ran
+ * past its budget), which the browser mounts and reports as a failed load of that release.
+ */
+export type SectionRendering = 'server' | 'client' | 'failed';
 
 export interface RenderedSection {
   remote: RemoteName;
@@ -39,7 +43,8 @@ export function parseRenderInfo(json: string): RenderInfo | undefined {
     const slash = key.indexOf('/');
     const remote = key.slice(0, slash);
     const module = key.slice(slash + 1);
-    if (slash <= 0 || !module || !isRemoteName(remote) || (rendering !== 'server' && rendering !== 'client')) return undefined;
+    if (slash <= 0 || !module || !isRemoteName(remote) || (rendering !== 'server' && rendering !== 'client' && rendering !== 'failed'))
+      return undefined;
     rendered.push({ remote, module, rendering });
   }
   return { device, sections: rendered };

@@ -2,6 +2,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { queryClient, RouterProvider, setRenderedDevice } from '@ferrolink/shared';
 import { moduleKeyOf, peekEarlyLoad, startEarlyLoad } from '../remotes/early-loads';
+import { reportRemoteLoad } from '../remotes/load-reports';
+import { registrationOf } from '../remotes/register-remotes';
 import type { SectionPlan } from '../remotes/section-plan';
 import type { RenderInfo } from './render-info';
 import { routerInitialized, type AppRouter } from './router';
@@ -46,18 +48,33 @@ function warnOfRecoveredHydration(error: unknown): void {
  */
 export async function hydratePage(container: HTMLElement, router: AppRouter, info: RenderInfo): Promise<PageStart> {
   setRenderedDevice(info.device);
+  // A section the server could not draw in the release this visitor gets is a failed load of that release, as one
+  // that breaks in the browser is: the rollout guard counts it (phase server-render) and can stop such a canary.
+  for (const section of info.sections) {
+    const release = section.rendering === 'failed' ? registrationOf(section.remote) : undefined;
+    if (release) {
+      reportRemoteLoad({
+        remote: section.remote,
+        version: release.version,
+        channel: release.channel,
+        outcome: 'failed',
+        phase: 'server-render',
+        ms: 0,
+      });
+    }
+  }
   // Every section starts loading now; only the server's must be ready before the first render.
   const loads = info.sections.map((section) => ({ section, load: startEarlyLoad(section.remote, section.module) }));
   await Promise.all([routerInitialized(router), ...loads.filter(({ section }) => section.rendering === 'server').map(({ load }) => load)]);
   const serverSectionsReady = info.sections.every(
-    (section) => section.rendering === 'client' || peekEarlyLoad(section.remote, section.module)?.ready !== undefined,
+    (section) => section.rendering !== 'server' || peekEarlyLoad(section.remote, section.module)?.ready !== undefined,
   );
   if (!serverSectionsReady) {
     container.replaceChildren();
     return renderPage(container, router);
   }
   const clientSections = new Set(
-    info.sections.filter((section) => section.rendering === 'client').map((section) => moduleKeyOf(section.remote, section.module)),
+    info.sections.filter((section) => section.rendering !== 'server').map((section) => moduleKeyOf(section.remote, section.module)),
   );
   const sectionPlan: SectionPlan = (moduleKey) => (clientSections.has(moduleKey) ? 'loading' : undefined);
   const root = hydrateRoot(
