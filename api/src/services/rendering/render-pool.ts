@@ -18,7 +18,11 @@ export interface RenderPoolOptions {
   workers: number;
   /** A worker that has loaded this many releases is replaced once idle: what it loaded goes with it, so memory stays bounded. */
   maxReleasesPerWorker: number;
-  /** Jobs that may wait for a worker; past this a page goes out to be drawn by the browser. */
+  /**
+   * Jobs that may wait for a worker; past this a page goes out to be drawn by the browser. Kept pages never wait, so
+   * only new addresses queue: a flood of made-up query strings costs the pages it asks for a few seconds at most,
+   * then the browser draws them, and every kept page is served as before.
+   */
   maxQueued: number;
   /** Milliseconds beyond a job's own abort time after which its worker is stopped. */
   hardLimitMarginMs: number;
@@ -32,7 +36,7 @@ export interface RenderPoolOptions {
 export const DEFAULT_POOL_OPTIONS: RenderPoolOptions = {
   workers: 1,
   maxReleasesPerWorker: 40,
-  maxQueued: 64,
+  maxQueued: 16,
   hardLimitMarginMs: 2000,
   maxHeapMb: 512,
 };

@@ -107,6 +107,28 @@ test('a failed section is not tried again on the server until its failure is for
   expect(pool.stats().rendered).toBeGreaterThan(afterFirst + 2);
 });
 
+test('past maxQueued waiting pages, a new page is not drawn on the server (the browser draws it) and a kept page is served at once', async () => {
+  pool = createRenderPool({ ...DEFAULT_POOL_OPTIONS, maxQueued: 1 });
+  const entryFile = fixtures.remote('greets');
+  const renderer = createPageRenderer({
+    pool,
+    shellServerBuild: () => ({ file: fixtures.shellFile, version: 'v1' }),
+    serverBuildOf: async () => ({ entryFile, exposes: ['Page'] }),
+    budgetMs: 1000,
+    now: () => 0,
+    onIncident: () => undefined,
+  });
+  const request = { device: 'desktop' as const, modules: MODULES.slice(0, 1), manifest: MANIFEST, carried: NO_CARRIED_REPLIES };
+  const kept = await renderer.render({ ...request, address: '/newsList' });
+  expect(kept).toBeDefined();
+  // One drawing, one waiting, the rest sent to the browser; meanwhile the kept page is answered from memory.
+  const flood = Array.from({ length: 6 }, (_, index) => renderer.render({ ...request, address: `/newsList?made-up=${index}` }));
+  expect(await renderer.render({ ...request, address: '/newsList' })).toBe(kept);
+  const drawn = await Promise.all(flood);
+  expect(drawn.filter((body) => body === undefined).length).toBeGreaterThanOrEqual(4);
+  expect(drawn.filter((body) => body !== undefined).length).toBeGreaterThanOrEqual(1);
+});
+
 test('without the shell server build nothing is drawn on the server', async () => {
   pool = createRenderPool();
   const renderer = createPageRenderer({
