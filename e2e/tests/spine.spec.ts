@@ -171,7 +171,7 @@ test('hashed files are cached for good, pages and manifests are revalidated, tex
   expect(csp).toContain("object-src 'none'");
 });
 
-test('the home page, a Product Center, the solutions overview, the news list, support, the Video Center, an article, the About page and the search come with their first reads: the browser asks the API only for the rest', async ({
+test('the home page, a Product Center, a product list, a product, the solutions overview, a solution, the news list, support, the Video Center, an article, the About page and the search come with their first reads: the browser asks the API only for the rest', async ({
   page,
 }) => {
   const pages: Array<{ url: string; shown: () => Promise<void>; asked: string[] }> = [
@@ -186,6 +186,24 @@ test('the home page, a Product Center, the solutions overview, the news list, su
       // The filters' code comes after the first frame; their data came with the page. (A phone keeps them behind its
       // FILTERS button, so they are drawn but not shown.)
       shown: () => expect(page.getByRole('heading', { name: 'FILTERS', includeHidden: true })).toBeAttached(),
+      asked: ['RegUser/Me'],
+    },
+    {
+      url: '/producList?id=22',
+      // Page 1 of the sub category's products came with the page.
+      shown: () => expect(page.locator('[data-remote="mf_catalog"] a[href^="/producDtetails"]').first()).toBeVisible(),
+      asked: ['RegUser/Me'],
+    },
+    {
+      url: '/producDtetails?id=501',
+      // The product came with the page.
+      shown: () => expect(page.locator('[data-remote="mf_catalog"] h1')).toBeVisible(),
+      asked: ['RegUser/Me'],
+    },
+    {
+      url: '/solutionDetails?type=1&tag=1&id=24',
+      // The solution and its sector's banner came with the page.
+      shown: () => expect(page.locator('[data-remote="mf_solutions"] h1')).toBeVisible(),
       asked: ['RegUser/Me'],
     },
     {

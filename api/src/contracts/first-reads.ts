@@ -3,7 +3,7 @@
 // without waiting for a round trip after its scripts have run (on a slow phone network that wait is 0.3-0.6 s).
 // Pure: it imports only other pure contracts, so the browser bundles it as it is.
 
-import { DOCUMENT_PAGE_SIZE, NEWS_PAGE_SIZE, VIDEO_PAGE_SIZE } from './page-sizes';
+import { DOCUMENT_PAGE_SIZE, NEWS_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE, VIDEO_PAGE_SIZE } from './page-sizes';
 import { SITE_SEARCH_PAGE_SIZE, type SiteSearchType } from './site-search';
 import { MATERIAL_FILE_TYPE, PRODUCT_DICTIONARY_TYPE, type MaterialFileType } from './content-ids';
 
@@ -57,6 +57,15 @@ export const FIRST_READS = {
     path: 'Advertisement/GetPage',
     params: { page: 1, pageSize: count, key: '', dictionaryId },
   }),
+  /** One page of a sub category's products, with the sub category itself (/producList?id=). */
+  productListPage: (dictionaryId: number, page: number): ApiRead => ({
+    path: 'Product/GetPage_',
+    params: { page, PageSize: PRODUCT_LIST_PAGE_SIZE, dictionaryId },
+  }),
+  /** One product with its pictures and the texts of its tabs (/producDtetails?id=). */
+  productDetail: (id: number): ApiRead => ({ path: 'Product/GetInfoById', params: { id } }),
+  /** One solution with its feature points, cases and recommended products (/solutionDetails?id=). */
+  solutionDetail: (id: number): ApiRead => ({ path: 'Solution/GetDetailById', params: { id } }),
   /** The home page's featured products. */
   topProducts: (): ApiRead => ({ path: 'Product/GetProductListByTop', params: { pageSize: FEATURED_PRODUCTS_COUNT } }),
   /** The four sectors and their solutions: the home page's accordion, the solutions overview. */

@@ -184,6 +184,42 @@ describe('the replies a page carries', () => {
     expect(data?.['Solution/GetList']).toEqual(await apiResponse('Solution/GetList'));
   });
 
+  it("gives a product list page 1 of its sub category, exactly as the API answers it, and preloads the sub category's picture", async () => {
+    const listKey = 'Product/GetPage_?PageSize=8&dictionaryId=22&page=1';
+    const { data, html } = await pageOf('/producList?id=22');
+    expect(Object.keys(data ?? {}).sort()).toEqual(['Dictionary/GetCategoryByType?type=1', listKey, 'WebSite/CopyRight'].sort());
+    const list = (await apiResponse(listKey)) as { data: unknown[]; DictionaryInfo: { ImageUrl: string } };
+    expect(data?.[listKey]).toEqual(list);
+    expect(list.data.length).toBeGreaterThan(0);
+    expect(imagePreloads(html)).toEqual([list.DictionaryInfo.ImageUrl]);
+    // The address of page 1 written out carries it too; one of a later page leaves the list to the app.
+    expect(Object.keys((await pageOf('/producList?id=22&page=1')).data ?? {})).toContain(listKey);
+    expect(Object.keys((await pageOf('/producList?id=5&page=2')).data ?? {}).filter((key) => key.startsWith('Product/'))).toEqual([]);
+  });
+
+  it('gives a product page its product, exactly as the API answers it, and preloads its first picture', async () => {
+    const productKey = 'Product/GetInfoById?id=501';
+    const { data, html } = await pageOf('/producDtetails?id=501');
+    expect(Object.keys(data ?? {}).sort()).toEqual(['Dictionary/GetCategoryByType?type=1', productKey, 'WebSite/CopyRight'].sort());
+    const product = (await apiResponse(productKey)) as { Images: Array<{ ImageUrl: string }> };
+    expect(data?.[productKey]).toEqual(product);
+    expect(imagePreloads(html)).toEqual([product.Images[0]!.ImageUrl]);
+  });
+
+  it("gives a solution page its solution and its sector's banner, exactly as the API answers them, whichever way the address names it", async () => {
+    const solutionKey = 'Solution/GetDetailById?id=24';
+    const bannerKey = 'Advertisement/GetPage?dictionaryId=28&key=&page=1&pageSize=1';
+    const { data, html } = await pageOf('/solutionDetails?type=1&tag=1&id=24');
+    expect(Object.keys(data ?? {}).sort()).toEqual([bannerKey, 'Dictionary/GetCategoryByType?type=1', solutionKey, 'WebSite/CopyRight'].sort());
+    expect(data?.[solutionKey]).toEqual(await apiResponse(solutionKey));
+    const banner = (await apiResponse(bannerKey)) as { data: Array<{ ImageUrl: string }> };
+    expect(data?.[bannerKey]).toEqual(banner);
+    expect(imagePreloads(html)).toEqual([banner.data[0]!.ImageUrl]);
+    // Without an id the sector and tag name it; the solution's own sector gives the banner.
+    const { data: byTag } = await pageOf('/solutionDetails?type=1&tag=1');
+    expect(Object.keys(byTag ?? {})).toEqual(expect.arrayContaining([solutionKey, bannerKey]));
+  });
+
   it('gives other pages the reads of every page only, and a page that is not there nothing', async () => {
     expect(Object.keys((await pageOf('/login')).data ?? {}).sort()).toEqual(['Dictionary/GetCategoryByType?type=1', 'WebSite/CopyRight']);
     const missing = await pageOf('/producDtetails?id=999999');

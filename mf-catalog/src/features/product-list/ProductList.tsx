@@ -16,7 +16,7 @@ import {
   usePagedList,
   useSearchParams,
 } from '@ferrolink/shared';
-import { getProductList } from './get-product-list';
+import { carriedFirstProductPage, getProductList } from './get-product-list';
 import { ProductCardItem } from './ProductCardItem';
 import styles from './product-list.module.css';
 
@@ -39,6 +39,7 @@ export function ProductList({ id }: { id: number }) {
     page: urlPage,
     enabled: id > 0,
     retry: false,
+    firstPage: () => carriedFirstProductPage(id),
   });
   useFailureToast(list.error);
   const reply = list.current;

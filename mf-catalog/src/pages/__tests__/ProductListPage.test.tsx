@@ -2,7 +2,7 @@ import { card, productLinkName } from '../../features/product-list/__tests__/pro
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, fakeApi, NETWORK_ERROR, ok, renderPage, type SentRequest } from '@ferrolink/testing';
-import { MESSAGES, useToastStore } from '@ferrolink/shared';
+import { MESSAGES, setPageData, useToastStore } from '@ferrolink/shared';
 import ProductListPage from '../ProductListPage';
 
 /** The toasts on screen: the connection toast is raised inside the shared package, so the test reads what the visitor sees. */
@@ -128,5 +128,29 @@ describe('ProductListPage on a phone', () => {
     expect(screen.getByRole('link', { name: productLinkName('FL-2201') })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
     expect(search().get('page')).toBeNull();
+  });
+});
+
+describe('ProductListPage opened from a page that carries its first page', () => {
+  const desktopAgent = navigator.userAgent;
+  const setAgent = (value: string) => Object.defineProperty(window.navigator, 'userAgent', { value, configurable: true });
+  // The spelling of the read as the page document keys it (the API's path and its parameters sorted by name).
+  const carriedKey = 'Product/GetPage_?PageSize=8&dictionaryId=22&page=1';
+  afterEach(() => {
+    setAgent(desktopAgent);
+    setPageData({});
+  });
+
+  it.each([
+    ['a desktop', desktopAgent],
+    ['a phone', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148'],
+  ])('draws the products in its first render on %s, with no skeleton', (_device, agent) => {
+    setAgent(agent);
+    setPageData({ [carriedKey]: listReply(22, 1) });
+    renderPage(<ProductListPage />, { url: '/producList?id=22', path: '/producList' });
+    // No await: what the first render drew, as the server's render draws it.
+    expect(screen.getByRole('heading', { level: 1, name: 'Industrial PoE Switches' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Industrial PoE Switches products' })).getAllByRole('link')).toHaveLength(8);
+    expect(screen.queryByRole('status', { name: 'Loading products' })).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
-import { apiGet, type Solution, useQuery } from '@ferrolink/shared';
+import { apiGet, FIRST_READS, firstReadReply, type Solution, useQuery } from '@ferrolink/shared';
 
 /** GET Solution/GetDetailById: one solution with its feature points, cases and recommended products. */
 export function getSolutionDetail(id: number, signal?: AbortSignal): Promise<Solution> {
-  return apiGet<Solution>('Solution/GetDetailById', { id }, signal);
+  const read = FIRST_READS.solutionDetail(id);
+  return apiGet<Solution>(read.path, read.params, signal);
 }
 
 export function useSolutionDetail(id: number | undefined) {
@@ -10,5 +11,7 @@ export function useSolutionDetail(id: number | undefined) {
     queryKey: ['solution', 'detail', id],
     queryFn: ({ signal }) => getSolutionDetail(id as number, signal),
     enabled: id !== undefined,
+    // The solution page's document carries the solution: its first render (the server's too) draws it, not a skeleton.
+    initialData: () => (id === undefined ? undefined : firstReadReply<Solution>(FIRST_READS.solutionDetail(id))),
   });
 }

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BANNER_DICTIONARY, MESSAGES, type SectorType, SOLUTION_SECTORS, type Solution, useToastStore } from '@ferrolink/shared';
+import { BANNER_DICTIONARY, MESSAGES, type SectorType, setPageData, SOLUTION_SECTORS, type Solution, useToastStore } from '@ferrolink/shared';
 import { fail, fakeApi, type FakeReply, NETWORK_ERROR, ok, renderPage } from '@ferrolink/testing';
 import SolutionDetailsPage from '../SolutionDetailsPage';
 
@@ -192,5 +192,29 @@ describe('SolutionDetailsPage: the tab title and a solution the server does not 
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('solution-summary')).toBeInTheDocument();
+  });
+});
+
+describe('SolutionDetailsPage opened from a page that carries its solution and banner', () => {
+  afterEach(() => setPageData({}));
+
+  it("draws the solution and the sector's banner in its first render, with no skeleton", () => {
+    serveSolutions(solution(24));
+    // The spellings of the reads as the page document keys them.
+    setPageData({
+      'Solution/GetDetailById?id=24': solution(24),
+      'Advertisement/GetPage?dictionaryId=28&key=&page=1&pageSize=1': {
+        data: [{ Id: 1, Title: 'Banner', Summary: 'Summary of sector 1', ImageUrl: '/banner-1.svg' }],
+        page: 1,
+        pageSize: 1,
+        pageCount: 1,
+        dataCount: 1,
+      },
+    });
+    const { container } = renderPage(<SolutionDetailsPage />, { url: '/solutionDetails?type=1&tag=1&id=24' });
+    // No await: what the first render drew, as the server's render draws it.
+    expect(screen.getByTestId('solution-summary')).toBeInTheDocument();
+    expect(screen.getByText('Summary of sector 1')).toBeInTheDocument();
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { definePageType, HOME_CRUMB, intParam, SHORT_PARAM } from '../page-type';
+import { FIRST_READS } from '../../../contracts/first-reads';
+import { carry, definePageType, HOME_CRUMB, intParam, SHORT_PARAM } from '../page-type';
 import { pageSeo } from '../pages';
 import { absoluteUrl, product as productNode } from '../structured-data';
 import { firstDescription } from '../text';
@@ -44,6 +45,9 @@ export const productDetailPage = definePageType({
       ],
     });
   },
+
+  // The product, whose first picture is the large one at the top of the page.
+  carried: (product) => [carry(FIRST_READS.productDetail(product.Id), product, product.Images[0]?.ImageUrl)],
 
   sitemap: async ({ products }) => (await products.ids()).map((id) => ({ path: `/producDtetails?id=${id}` })),
 });

@@ -1,6 +1,7 @@
 import { PRODUCT_DICTIONARY_TYPE } from '../../../contracts/content-ids';
+import { FIRST_READS } from '../../../contracts/first-reads';
 import { PRODUCT_LIST_PAGE_SIZE } from '../../../contracts/page-sizes';
-import { definePageType, HOME_CRUMB, intParam, SHORT_PARAM } from '../page-type';
+import { carry, definePageType, HOME_CRUMB, intParam, SHORT_PARAM } from '../page-type';
 import { pageSeo } from '../pages';
 import { itemList } from '../structured-data';
 import { firstDescription } from '../text';
@@ -16,7 +17,7 @@ export const productListPage = definePageType({
     // A page past the end is sent to the last one by the app: that page is the address.
     const last = Math.max(1, list?.pageCount ?? 1);
     const shown = list && requested > last ? await products.subCategoryPage(id, { page: last, pageSize: PRODUCT_LIST_PAGE_SIZE }) : list;
-    return shown?.DictionaryInfo ? { list: shown, category: shown.DictionaryInfo } : undefined;
+    return shown?.DictionaryInfo ? { list: shown, category: shown.DictionaryInfo, requested } : undefined;
   },
 
   seo({ list, category }, { site }) {
@@ -36,6 +37,11 @@ export const productListPage = definePageType({
       jsonLd: [itemList(site, category.EN_Name2, items)],
     });
   },
+
+  // Page 1, where the address opens on it: the list the app reads first on every screen (a phone appends from page 1
+  // whatever the address says; a wider screen reads the page the address names, which it then asks the API for). The
+  // sub category's picture heads the page.
+  carried: ({ list, category, requested }) => (requested === 1 ? [carry(FIRST_READS.productListPage(category.Id, 1), list, category.ImageUrl)] : []),
 
   sitemap: async ({ categories }) =>
     (await categories.categoryTree(PRODUCT_DICTIONARY_TYPE)).SubCategory.map((sub) => ({ path: `/producList?id=${sub.Id}` })),

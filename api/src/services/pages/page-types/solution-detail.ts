@@ -1,11 +1,17 @@
-import { definePageType, HOME_CRUMB, intParam, SHORT_PARAM } from '../page-type';
+import { BANNER_DICTIONARY } from '../../../contracts/content-ids';
+import { FIRST_READS } from '../../../contracts/first-reads';
+import { readBannerPage } from '../../site-content/advertisement-repository';
+import { answered, carry, definePageType, HOME_CRUMB, intParam, SHORT_PARAM } from '../page-type';
 import { pageSeo } from '../pages';
 import { firstDescription } from '../text';
 
-/** /solutionDetails?type=&tag=&id=: one solution, as Solution/GetDetailById gives the app (none found: 404). */
+/** A solution's sector as the banner placements number them (1 to 4); the app shows no sector banner for another. */
+const isSectorType = (type: number): type is keyof typeof BANNER_DICTIONARY.solutionSector => type in BANNER_DICTIONARY.solutionSector;
+
+/** /solutionDetails?type=&tag=&id=: one solution, as Solution/GetDetailById gives the app (none found: 404), and its sector's banner. */
 export const solutionDetailPage = definePageType({
   params: { id: SHORT_PARAM, type: SHORT_PARAM, tag: SHORT_PARAM },
-  async read({ solutions }, query) {
+  async read({ banners, solutions }, query) {
     // As the app reads it: a known id names the solution; without an id, type and tag pick it (tag 1st of the sector when unknown).
     const rawId = query.get('id');
     let id = intParam(query, 'id');
@@ -15,10 +21,17 @@ export const solutionDetailPage = definePageType({
       if (type === undefined) return undefined;
       id = await solutions.idInSector(type, intParam(query, 'tag'));
     }
-    return id === undefined ? undefined : solutions.detail(id);
+    const solution = id === undefined ? undefined : await solutions.detail(id);
+    if (solution === undefined) return undefined;
+    // The app heads the page with the banner of the solution's own sector, whatever type the address wrote.
+    const sector = solution.Type;
+    const banner = isSectorType(sector)
+      ? await answered(readBannerPage(banners, { dictionaryId: BANNER_DICTIONARY.solutionSector[sector], key: '', page: 1, pageSize: 1 }))
+      : undefined;
+    return { solution, sector, banner };
   },
 
-  seo(solution) {
+  seo({ solution }) {
     return pageSeo({
       title: solution.Name,
       description: firstDescription(solution.Summary, `${solution.Name}: ${solution.Points.map((point) => point.Name).join(', ')}.`),
@@ -28,6 +41,12 @@ export const solutionDetailPage = definePageType({
       breadcrumbs: [HOME_CRUMB, { name: 'Solutions', path: '/solution' }, { name: solution.Name }],
     });
   },
+
+  // The sector's banner (its picture heads the page) and the solution the tab shows below it.
+  carried: ({ solution, sector, banner }) => [
+    isSectorType(sector) ? carry(FIRST_READS.pageBanners(BANNER_DICTIONARY.solutionSector[sector], 1), banner, banner?.data[0]?.ImageUrl) : undefined,
+    carry(FIRST_READS.solutionDetail(solution.Id), solution),
+  ],
 
   sitemap: async ({ solutions }) =>
     (await solutions.sectorOverview()).flatMap((sector) =>
