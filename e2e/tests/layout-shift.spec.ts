@@ -118,3 +118,40 @@ for (const route of MEASURED_ROUTES) {
     expect(total, `layout shifts on ${route.path}:\n${described}`).toBeLessThan(CLS_LIMIT);
   });
 }
+
+/** Where each link and button of the header is drawn (the user menu's own word aside), rounded to whole pixels. */
+function headerBoxes(page: Page) {
+  return page.locator('header').evaluate((header) =>
+    Array.from(header.querySelectorAll('a, button'))
+      .filter((element) => !element.closest('[data-testid="user-menu"]') && element.getBoundingClientRect().width > 0)
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+        return `${name}: ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`;
+      }),
+  );
+}
+
+// The header is drawn before the visitor is known: a server-rendered page is the same for every visitor and says
+// "Sign In", a browser that kept a name shows it once it has read its storage, and the session check puts "Sign In"
+// back when that session has ended. Each time, the header's other links and buttons stay where they are.
+test("the header's links stay in place when a kept name gives way to 'Sign In'", async ({ page }) => {
+  const keptName = 'Alexandra Richardson-Whitfield';
+  await page.addInitScript((name) => localStorage.setItem('ferrolink-user', JSON.stringify({ state: { userName: name }, version: 0 })), keptName);
+  // The session check is answered only once the kept name has been seen, so both states are drawn, in this order.
+  let answerSessionCheck = () => {};
+  const sessionCheckHeld = new Promise<void>((resolve) => {
+    answerSessionCheck = resolve;
+  });
+  await page.route('**/api/RegUser/Me', async (route) => {
+    await sessionCheckHeld;
+    await route.continue();
+  });
+  await page.goto('/newsList');
+  const userMenu = page.locator('header').getByTestId('user-menu');
+  await expect(userMenu).toHaveText(keptName);
+  const withName = await headerBoxes(page);
+  answerSessionCheck();
+  await expect(userMenu).toHaveText('Sign In');
+  expect(await headerBoxes(page)).toEqual(withName);
+});

@@ -17,7 +17,9 @@ export function DesktopHeader() {
             Contact Us
           </Link>
           <LanguagePopover />
-          <UserMenu />
+          <div className={styles.userSlot}>
+            <UserMenu />
+          </div>
         </div>
       </div>
       <div className={`${styles.container} ${styles.mainBar}`}>

@@ -41,7 +41,9 @@ export function MobileHeader() {
       <div className={styles.mobileBar}>
         <Logo />
         <div className={styles.mobileActions}>
-          <UserMenu />
+          <div className={styles.userSlot}>
+            <UserMenu />
+          </div>
           <button
             type="button"
             className={styles.burger}
