@@ -160,6 +160,12 @@ function createAppConfig(options) {
             defaultVendors: { idHint: 'vendors', test: /[\\/](node_modules|browser-shims)[\\/]/, priority: -10, reuseExistingChunk: true },
             // React's packages are four shared modules (react, react/jsx-runtime, react-dom, react-dom/client) that every
             // page needs at once: one chunk instead of four saves a phone three round trips before the first paint.
+            // The shell's stylesheets, every route's, in one file that its page links: a page the server drew uses
+            // the classes of whatever route it is, and is painted styled before any script has run (a stylesheet a
+            // script loads later would paint the page bare first, then again). About 10 KB gzip for all routes.
+            ...(app.isHost && production
+              ? { shellStyles: { name: 'shell-styles', type: 'css/mini-extract', chunks: 'all', enforce: true, priority: 20 } }
+              : {}),
             reactFamily: {
               name: 'react',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,

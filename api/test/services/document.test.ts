@@ -2,6 +2,7 @@ import { JSDOM } from 'jsdom';
 import { PAGE_DATA_ELEMENT_ID, readKey } from '../../src/contracts/first-reads';
 import {
   assembleDocument,
+  fillTemplate,
   INLINE_MANIFEST_ID,
   NO_CARRIED_REPLIES,
   parsePageModules,
@@ -280,5 +281,22 @@ describe("the shell's table of the modules each page mounts", () => {
     ]);
     expect(parsePageModules('["/index"]').size).toBe(0);
     expect(() => parsePageModules('{"/index": [')).toThrow();
+  });
+});
+
+describe('the template of pages drawn on the server', () => {
+  const SHELL =
+    '<!doctype html><html lang=en><head><title>x</title><script defer src=/main.1.js></script><link rel=preload href=/shell-styles.2.css as=style><link rel=preload href=/3.js as=script><link rel="preload" as="style" href="/4.css"></head><body><div id=root></div></body></html>';
+
+  it("links the shell's stylesheets, which the build preloads for its script, and keeps the script preloads", () => {
+    const drawn = new JSDOM(fillTemplate(prepareTemplate(SHELL, { linkStylesheets: true }), renderPage(seoOf(), SITE))).window.document;
+    expect([...drawn.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'))).toEqual(['/shell-styles.2.css', '/4.css']);
+    expect([...drawn.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'))).toEqual(['/3.js']);
+  });
+
+  it('leaves them preloaded for pages the browser draws (SSR=off)', () => {
+    const drawn = new JSDOM(fillTemplate(prepareTemplate(SHELL), renderPage(seoOf(), SITE))).window.document;
+    expect(drawn.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
+    expect(drawn.querySelectorAll('link[rel="preload"][as="style"]')).toHaveLength(2);
   });
 });

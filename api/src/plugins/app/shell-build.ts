@@ -27,7 +27,14 @@ declare module 'fastify' {
 export default fp(
   async function shellBuildPlugin(app) {
     const dist = path.join(REPO_ROOT, 'shell', 'dist');
-    const template = watchedFile<PageTemplate | null>(path.join(dist, 'index.html'), prepareTemplate, null, () => undefined);
+    // Pages drawn on the server link the shell's stylesheets; pages drawn by the browser keep the build's preloads.
+    const templateOptions = { linkStylesheets: app.config.serverRendering.enabled };
+    const template = watchedFile<PageTemplate | null>(
+      path.join(dist, 'index.html'),
+      (text) => prepareTemplate(text, templateOptions),
+      null,
+      () => undefined,
+    );
     const pageModules = watchedFile<PageModules>(path.join(dist, PAGE_MODULES_FILE), parsePageModules, new Map(), (error) =>
       app.log.warn({ err: error }, `shell/dist/${PAGE_MODULES_FILE} is not valid JSON: pages are sent without remote preloads`),
     );

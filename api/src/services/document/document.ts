@@ -44,8 +44,38 @@ const HTML_TAG = /<html\b([^>]*)>/i;
 const TEXT_ONLY_NOSCRIPT = /<noscript>[^<]*<\/noscript>/i;
 const ROOT_START = /<div\b[^>]*\bid\s*=\s*["']?root(?=["'\s/>])[^>]*>/i;
 
-export function prepareTemplate(source: string): PageTemplate {
+/** A `<link>` tag of the template's head, e.g. the shell's preload of a stylesheet. */
+const LINK_TAG = /<link\b[^>]*>/gi;
+
+/** One attribute of a tag's text as written (quoted or not, still escaped), or undefined. */
+function rawAttributeOf(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}\\s*=\\s*("[^"]*"|'[^']*'|[^\\s>]+)`, 'i').exec(tag)?.[1];
+}
+
+/** An attribute's value without its quotes, lower-cased: for keywords such as rel and as. */
+const keywordOf = (tag: string, name: string) =>
+  rawAttributeOf(tag, name)
+    ?.replace(/^["']|["']$/g, '')
+    .toLowerCase();
+
+export interface TemplateOptions {
+  /**
+   * The pages are drawn on the server: the shell's stylesheets, which its build preloads for its script to apply, are
+   * linked instead, so the server's HTML is painted styled (its classes are theirs) rather than bare and then again.
+   */
+  linkStylesheets: boolean;
+}
+
+export function prepareTemplate(source: string, options: TemplateOptions = { linkStylesheets: false }): PageTemplate {
   let text = source.replace(TITLE, '').replace(DESCRIPTION, '');
+  if (options.linkStylesheets) {
+    text = text.replace(LINK_TAG, (tag) => {
+      const href = rawAttributeOf(tag, 'href');
+      if (keywordOf(tag, 'rel') !== 'preload' || keywordOf(tag, 'as') !== 'style' || !href) return tag;
+      // The address as the build wrote it: already an attribute value of this document.
+      return `<link rel="stylesheet" href=${href}>`;
+    });
+  }
   const bodyAt = text.toLowerCase().indexOf('<body');
   const noscript = TEXT_ONLY_NOSCRIPT.exec(text);
   if (noscript && noscript.index > bodyAt && bodyAt !== -1) text = text.slice(0, noscript.index) + text.slice(noscript.index + noscript[0].length);
