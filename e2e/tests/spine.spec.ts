@@ -288,8 +288,10 @@ test('the page preloads the files its first render loads, and nothing it does no
   expect(shellFiles().filter((file) => !preloaded.includes(file))).toEqual([]);
   // The section's own module is asked for with the shell's files, not after the shell has booted.
   expect(preloaded.filter((href) => /^\/remotes\/mf-news\/[^/]+\/__federation_expose_NewsListPage\.[0-9a-f]+\.js$/.test(href))).toHaveLength(1);
-  // Its stylesheet is linked, not preloaded: the server drew the section, and its HTML uses the stylesheet's classes.
-  const stylesheets = await page.locator('head link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  // Its stylesheet is in the page, not preloaded: the server drew the section, and its HTML uses the stylesheet's classes.
+  const stylesheets = await page
+    .locator('head style[data-href], head link[rel="stylesheet"]')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-href') ?? element.getAttribute('href') ?? ''));
   expect(stylesheets.filter((href) => /^\/remotes\/mf-news\/[^/]+\/__federation_expose_NewsListPage\.[0-9a-f]+\.css$/.test(href))).toHaveLength(1);
   // A preload the page never uses is bytes a phone pays for nothing (and a console warning).
   expect(preloaded.filter((href) => !loaded.has(href))).toEqual([]);

@@ -3,6 +3,7 @@ import { PAGE_DATA_ELEMENT_ID, readKey } from '../../src/contracts/first-reads';
 import {
   assembleDocument,
   fillTemplate,
+  inlinableStylesheet,
   INLINE_MANIFEST_ID,
   NO_CARRIED_REPLIES,
   parsePageModules,
@@ -292,6 +293,23 @@ describe('the template of pages drawn on the server', () => {
     const drawn = new JSDOM(fillTemplate(prepareTemplate(SHELL, { linkStylesheets: true }), renderPage(seoOf(), SITE))).window.document;
     expect([...drawn.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'))).toEqual(['/shell-styles.2.css', '/4.css']);
     expect([...drawn.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'))).toEqual(['/3.js']);
+  });
+
+  it('puts a stylesheet in the page when its text can go there, and links one that could end the element or names a relative file', () => {
+    const texts: Record<string, string> = {
+      '/shell-styles.2.css': '.a{color:red;background:url("data:image/svg+xml;utf8,<svg/>")}',
+      '/4.css': '.b{background:url(img/x.png)}',
+    };
+    const drawn = new JSDOM(
+      fillTemplate(prepareTemplate(SHELL, { linkStylesheets: true, stylesheetText: (address) => texts[address] }), renderPage(seoOf(), SITE)),
+    ).window.document;
+    const styles = [...drawn.querySelectorAll('head style[data-href]')];
+    expect(styles.map((style) => [style.getAttribute('data-href'), style.textContent])).toEqual([
+      ['/shell-styles.2.css', texts['/shell-styles.2.css']],
+    ]);
+    expect([...drawn.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'))).toEqual(['/4.css']);
+    expect(inlinableStylesheet('p{}</style><script>alert(1)</script>')).toBeUndefined();
+    expect(inlinableStylesheet('@import "x.css";')).toBeUndefined();
   });
 
   it('leaves them preloaded for pages the browser draws (SSR=off)', () => {

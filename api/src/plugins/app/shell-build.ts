@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { REPO_ROOT } from '../../config';
@@ -28,7 +29,19 @@ export default fp(
   async function shellBuildPlugin(app) {
     const dist = path.join(REPO_ROOT, 'shell', 'dist');
     // Pages drawn on the server link the shell's stylesheets; pages drawn by the browser keep the build's preloads.
-    const templateOptions = { linkStylesheets: app.config.serverRendering.enabled };
+    const templateOptions = {
+      linkStylesheets: app.config.serverRendering.enabled,
+      // The build's own stylesheets, read when the template is (a rebuild names new files): only a path inside dist.
+      stylesheetText: (address: string) => {
+        const file = path.resolve(dist, `.${address.split(/[?#]/)[0] ?? ''}`);
+        if (!file.startsWith(`${dist}${path.sep}`) || !file.endsWith('.css')) return undefined;
+        try {
+          return fs.readFileSync(file, 'utf8');
+        } catch {
+          return undefined;
+        }
+      },
+    };
     const template = watchedFile<PageTemplate | null>(
       path.join(dist, 'index.html'),
       (text) => prepareTemplate(text, templateOptions),

@@ -20,8 +20,10 @@ const MAX_DOCUMENTS_PER_PARTS = 200;
 export type VisitorPartsOf = (page: string, snapshot: RolloutSnapshot, pageModules: PageModules, manifest: RemotesManifest) => VisitorParts;
 
 export interface VisitorPartsOptions {
-  /** Pages are drawn on the server: their sections' stylesheets are linked, not preloaded. */
+  /** Pages are drawn on the server: their sections' stylesheets are put in the page or linked, not preloaded. */
   drawnOnServer: boolean;
+  /** A release's stylesheet's text by its address, or undefined (then it is linked). */
+  stylesheetText?: (address: string) => string | undefined;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface VisitorPartsOptions {
  * releases a visitor gets decide the manifest, so every visitor who gets the same releases on the same page gets the
  * same parts. Kept per snapshot (weakly), so a new snapshot starts afresh and an old one takes its parts with it.
  */
-export function createVisitorPartsCache({ drawnOnServer }: VisitorPartsOptions = { drawnOnServer: false }): VisitorPartsOf {
+export function createVisitorPartsCache(options: VisitorPartsOptions = { drawnOnServer: false }): VisitorPartsOf {
   const keptParts = new WeakMap<RolloutSnapshot, { pageModules: PageModules; parts: Map<string, VisitorParts> }>();
   return (page, snapshot, pageModules, manifest) => {
     let kept = keptParts.get(snapshot);
@@ -41,7 +43,7 @@ export function createVisitorPartsCache({ drawnOnServer }: VisitorPartsOptions =
     for (const [name, remote] of Object.entries(manifest.remotes)) key += `|${name}:${remote.assigned.channel}:${remote.assigned.version}`;
     let parts = kept.parts.get(key);
     if (!parts) {
-      parts = writeVisitorParts(pageModules.get(page) ?? [], manifest, snapshot, drawnOnServer);
+      parts = writeVisitorParts(pageModules.get(page) ?? [], manifest, snapshot, options);
       kept.parts.set(key, parts);
     }
     return parts;

@@ -1,7 +1,7 @@
-import { html } from '../../lib/html';
+import { escapeHtml, html, Markup } from '../../lib/html';
 import { remoteDirOf } from '../../lib/remotes';
 import type { RemotesManifest, RolloutSnapshot } from '../rollouts/snapshot';
-import { isPreloadable, scriptJson, type VisitorParts } from './document';
+import { isPreloadable, scriptJson, stylesheetTag, type VisitorParts } from './document';
 import type { PageModule } from './page-modules';
 
 /** The id of the element that carries the visitor's remotes manifest inside each page (the shell reads it by this id). */
@@ -15,8 +15,9 @@ export const INLINE_MANIFEST_ID = 'ferrolink-remotes';
  * (Chromium hands a preload that failed to the first element that asks for its address; the shell takes the preloads
  * of a section before its Retry, see settlePagePreloads in shell/src/remotes/remote-loader.ts.)
  * A release whose entry is neither a path on this site nor an http(s) URL is preloaded not at all.
- * When the page is drawn on the server (`drawnOnServer`), the stylesheets are linked, not preloaded: the HTML in the
- * root already uses their classes, and a page painted before its styles would be drawn twice and jump.
+ * When the page is drawn on the server (`drawnOnServer`), the stylesheets are put in the page (their text, when
+ * `stylesheetText` has it and it can go inline) or linked, not preloaded: the HTML in the root already uses their
+ * classes, and a page painted before its styles would be drawn twice and jump.
  */
 // prettier-ignore
 const preloadScript = (address: string) => html`<link rel="preload" as="script" href="${address}">`;
@@ -25,7 +26,7 @@ export function writeVisitorParts(
   modules: readonly PageModule[],
   manifest: RemotesManifest,
   releaseFiles: Pick<RolloutSnapshot, 'moduleFiles'>,
-  drawnOnServer = false,
+  { drawnOnServer, stylesheetText }: { drawnOnServer: boolean; stylesheetText?: (address: string) => string | undefined } = { drawnOnServer: false },
 ): VisitorParts {
   const entries = new Set<string>();
   const styles = new Set<string>();
@@ -43,6 +44,6 @@ export function writeVisitorParts(
   // prettier-ignore
   const head = html`<script id="${INLINE_MANIFEST_ID}" type="application/json">${scriptJson(manifest)}</script>${[...entries].map(preloadScript)}`;
   // prettier-ignore
-  const late = html`${[...styles].map((style) => (drawnOnServer ? html`<link rel="stylesheet" href="${style}">` : html`<link rel="preload" as="style" href="${style}">`))}${[...scripts].map(preloadScript)}`;
+  const late = html`${[...styles].map((style) => (drawnOnServer ? new Markup(stylesheetTag(`"${escapeHtml(style)}"`, stylesheetText?.(style))) : html`<link rel="preload" as="style" href="${style}">`))}${[...scripts].map(preloadScript)}`;
   return { head: head.value, late: late.value };
 }
