@@ -49,6 +49,37 @@ test.describe('catalogue', () => {
     await expect(page.getByTestId('large-image')).toHaveAttribute('src', '/media/catalog/product-2202-3.svg');
   });
 
+  test("a product's tabs: links to the page on each tab, switched in place with the address following", async ({ page }) => {
+    await page.goto('/producList?id=22');
+    await page.goto('/producDtetails?id=2202&tab=specifications');
+    const tabs = page.getByRole('tablist', { name: 'Product information' });
+    const panel = page.getByRole('tabpanel');
+    // The address opens its tab.
+    await expect(tabs.getByRole('tab', { name: 'Specifications' })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel.getByRole('cell', { name: '720 W, up to 90 W per port' })).toBeVisible();
+    expect(await tabs.getByRole('tab').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/producDtetails?id=2202',
+      '/producDtetails?id=2202&tab=specifications',
+      '/producDtetails?id=2202&tab=ordering',
+    ]);
+    // The page is kept: a click switches the tab in place, and the address says which tab is open.
+    const heading = await page.getByRole('heading', { level: 1, name: 'FL-PS6020BT' }).elementHandle();
+    await tabs.getByRole('tab', { name: 'Ordering Information' }).click();
+    await expect(panel.getByRole('cell', { name: 'FL-PS6020BT-T' })).toBeVisible();
+    await expect(page).toHaveURL('/producDtetails?id=2202&tab=ordering');
+    // The keyboard moves as before: the arrow selects the next tab (wrapping round) and the address follows.
+    await expect(tabs.getByRole('tab', { name: 'Ordering Information' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: 'Introduce' })).toBeFocused();
+    await expect(tabs.getByRole('tab', { name: 'Introduce' })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel.getByRole('heading', { name: 'Overview' })).toBeVisible();
+    await expect(page).toHaveURL('/producDtetails?id=2202');
+    expect(await heading?.evaluate((element) => element.isConnected), 'no new page was loaded').toBe(true);
+    // The address was replaced, not added to: Back leaves the product.
+    await page.goBack();
+    await expect(page).toHaveURL('/producList?id=22');
+  });
+
   test('accessories show the tabs of their family', async ({ page }) => {
     await page.goto('/producDtetails?id=1901');
     const tabs = page.getByRole('tablist', { name: 'Product information' });

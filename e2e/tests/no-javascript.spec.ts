@@ -240,14 +240,17 @@ const ROUTES: readonly RouteCase[] = [
         'href',
         `/producList?id=${site.productList.id}`,
       );
-      // The specifications are one of the product's tabs: shown at once, or one click away as a visitor without
-      // JavaScript can click (a link, or a control that needs no script).
+      // The specifications are one of the product's tabs. The page opens on its first tab; each tab is a link to
+      // the page the server draws with that tab open, so a visitor without JavaScript reaches the rows in one click.
       const tab = section.getByRole('tab', { name: 'Specifications', exact: true });
       await expect(tab).toBeVisible();
-      if ((await tab.getAttribute('aria-selected')) !== 'true') {
-        await tab.click();
-        await expect(section.getByRole('tab', { name: 'Specifications', exact: true })).toHaveAttribute('aria-selected', 'true');
-      }
+      // Only the tabs of family 1 have Specifications, and Introduce comes first.
+      await expect(section.getByRole('tab', { selected: true })).toHaveText('Introduce');
+      await expect(tab).toHaveAttribute('href', `/producDtetails?id=${site.product.id}&tab=specifications`);
+      await tab.click();
+      await expect(page).toHaveURL(`/producDtetails?id=${site.product.id}&tab=specifications`);
+      await expect(section.getByRole('tab', { name: 'Specifications', exact: true })).toHaveAttribute('aria-selected', 'true');
+      expect(await sharedInstanceCount(page), 'the server drew the page on that tab').toBe(0);
       const rows = await partsOfHtml(page, site.product.specifications, 'tr');
       await expectItems(section.locator('[role="tabpanel"]:visible tr'), rows, "the product's specification rows");
     },
@@ -347,4 +350,15 @@ test("an id that names nothing answers 404 with the site around the app's not-fo
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   await expectSiteFrame(page, testInfo, site);
   await expect(page.locator('main').getByRole('heading', { level: 1 })).toHaveText('Page not found');
+});
+
+test("the support page's tabs are links: Video Center opens the server's page of videos", async ({ page, request }) => {
+  const site = await content(request);
+  await page.goto('/support');
+  const tab = page.locator('[data-remote="mf_support"]').getByRole('tab', { name: 'Video Center', exact: true });
+  await expect(tab).toHaveAttribute('aria-selected', 'false');
+  await tab.click();
+  await expect(page).toHaveURL('/support?type=2');
+  expect(await sharedInstanceCount(page)).toBe(0);
+  await expectItems(page.locator('[data-remote="mf_support"] ul[aria-label="Videos"] h3'), site.videos, 'the videos');
 });

@@ -9,11 +9,22 @@ const ITEMS = [
   { key: 'three', label: 'Three' },
 ];
 
-function Harness({ orientation, onSelect }: { orientation?: 'horizontal' | 'vertical'; onSelect?: (key: string) => void }) {
+/** The same tabs, each a link to the page opened on it. */
+const LINK_ITEMS = ITEMS.map((item) => ({ ...item, href: `/page?tab=${item.key}` }));
+
+function Harness({
+  orientation,
+  onSelect,
+  items = ITEMS,
+}: {
+  orientation?: 'horizontal' | 'vertical';
+  onSelect?: (key: string) => void;
+  items?: typeof ITEMS;
+}) {
   const [selected, setSelected] = useState('one');
   return (
     <TabList
-      items={ITEMS}
+      items={items}
       selected={selected}
       onSelect={(key) => {
         onSelect?.(key);
@@ -93,5 +104,86 @@ describe('<TabList>', () => {
     expect(tab('Three')).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     expect(tab('Three')).toHaveFocus();
+  });
+
+  describe('tabs that are links', () => {
+    const afterEachCleanups: Array<() => void> = [];
+    afterEach(() => afterEachCleanups.splice(0).forEach((cleanup) => cleanup()));
+
+    /** Whether the browser would have followed the link: a click nobody prevented. */
+    function watchFollowedLinks(): () => string[] {
+      const followed: string[] = [];
+      const listener = (event: MouseEvent) => {
+        const link = event.target instanceof Element ? event.target.closest('a') : null;
+        if (link && !event.defaultPrevented) followed.push(link.getAttribute('href') ?? '');
+        // jsdom does not navigate; stop it from saying so.
+        event.preventDefault();
+      };
+      document.addEventListener('click', listener);
+      afterEachCleanups.push(() => document.removeEventListener('click', listener));
+      return () => followed;
+    }
+
+    it('are links to their addresses with the same tab roles, states and tab order', () => {
+      render(<Harness items={LINK_ITEMS} />);
+      expect(tab('One').tagName).toBe('A');
+      expect(tab('One')).toHaveAttribute('href', '/page?tab=one');
+      expect(tab('Two')).toHaveAttribute('href', '/page?tab=two');
+      expect(tab('One')).toHaveAttribute('aria-selected', 'true');
+      expect(tab('One')).toHaveAttribute('aria-controls', 'panel-one');
+      expect(tab('One')).toHaveAttribute('tabindex', '0');
+      expect(tab('Two')).toHaveAttribute('tabindex', '-1');
+      expect(tab('Two')).toHaveAttribute('data-section', '2');
+      expect(tab('Two')).toHaveClass('tab');
+    });
+
+    it('select in place on a plain click, the link not followed', async () => {
+      const followed = watchFollowedLinks();
+      const onSelect = jest.fn();
+      render(<Harness items={LINK_ITEMS} onSelect={onSelect} />);
+      expect(tab('Three')).toHaveAttribute('href', '/page?tab=three');
+      await userEvent.click(tab('Three'));
+      expect(onSelect).toHaveBeenCalledWith('three');
+      expect(tab('Three')).toHaveAttribute('aria-selected', 'true');
+      await userEvent.click(tab('Three'));
+      expect(onSelect).toHaveBeenCalledTimes(1);
+      expect(followed()).toEqual([]);
+    });
+
+    it('leave a click that asks for a new tab or window to the browser', async () => {
+      const followed = watchFollowedLinks();
+      const onSelect = jest.fn();
+      const user = userEvent.setup();
+      render(<Harness items={LINK_ITEMS} onSelect={onSelect} />);
+      await user.keyboard('{Control>}');
+      await user.click(tab('Two'));
+      await user.keyboard('{/Control}{Shift>}');
+      await user.click(tab('Three'));
+      await user.keyboard('{/Shift}');
+      expect(onSelect).not.toHaveBeenCalled();
+      expect(tab('One')).toHaveAttribute('aria-selected', 'true');
+      expect(followed()).toEqual(['/page?tab=two', '/page?tab=three']);
+    });
+
+    it('move with the arrow keys, Home and End as button tabs do, and Space and Enter follow no link', async () => {
+      const followed = watchFollowedLinks();
+      render(<Harness items={LINK_ITEMS} />);
+      tab('One').focus();
+      await userEvent.keyboard('{ArrowRight}');
+      expect(tab('Two')).toHaveFocus();
+      expect(tab('Two')).toHaveAttribute('aria-selected', 'true');
+      await userEvent.keyboard('{End}');
+      expect(tab('Three')).toHaveFocus();
+      expect(tab('Three')).toHaveAttribute('aria-selected', 'true');
+      await userEvent.keyboard('{ArrowRight}');
+      expect(tab('One')).toHaveFocus();
+      const space = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+      tab('One').dispatchEvent(space);
+      // Space on a link would scroll the page; on a tab it does what it does on a button tab.
+      expect(space.defaultPrevented).toBe(true);
+      await userEvent.keyboard('{Enter}');
+      expect(tab('One')).toHaveAttribute('aria-selected', 'true');
+      expect(followed()).toEqual([]);
+    });
   });
 });

@@ -70,7 +70,8 @@ export const links = {
   solutionDetails: (type: number, tag: number, id: number) => withQuery(paths.solutionDetails, { type, tag, id }),
   productCenter: (type: ProductFamilyType) => withQuery(paths.productCenter, { type }),
   productList: (id: number) => withQuery(paths.productList, { id }),
-  productDetails: (id: number) => withQuery(paths.productDetails, { id }),
+  /** `tab` opens the page on that tab of the product's information (its key: 'specifications'); none, the first. */
+  productDetails: (id: number, tab?: string) => withQuery(paths.productDetails, { id, tab }),
   /** type 1 Documentation Download (default), 2 Video Center. */
   support: (type?: 1 | 2) => withQuery(paths.support, { type }),
   newsList: () => paths.newsList,

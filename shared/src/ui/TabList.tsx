@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import './tab-list.css';
 
 export interface TabListItem<K extends string | number> {
@@ -8,6 +8,13 @@ export interface TabListItem<K extends string | number> {
   title?: string;
   /** Written as data-* attributes on the tab, for what reads the tabs from outside (tests, analytics). */
   data?: Record<string, string | number>;
+  /**
+   * The address of the page opened on this tab. The tab is then a link: without JavaScript (or before the page's
+   * script has run) following it asks the server for the page drawn on that tab, and a crawler finds every tab's
+   * content; with JavaScript a plain click selects the tab in place like any other tab, while a click that asks for a
+   * new window or tab (Ctrl, Cmd, Shift, a middle button) is left to the browser.
+   */
+  href?: string;
 }
 
 export interface TabListProps<K extends string | number> {
@@ -122,7 +129,7 @@ export function TabList<K extends string | number>({
   className,
   tabClassName,
 }: TabListProps<K>) {
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabs = useRef<(HTMLElement | null)[]>([]);
   const [list, setList] = useState<HTMLDivElement | null>(null);
   const isRow = orientation === 'horizontal';
   const cue = useScrollCue(list, isRow, items.length);
@@ -154,7 +161,14 @@ export function TabList<K extends string | number>({
     return null;
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
+    // A link tab answers Space as a button tab does (a link would scroll the page); Enter already clicks both.
+    if (event.key === ' ' && items[index]?.href !== undefined) {
+      event.preventDefault();
+      const item = items[index];
+      if (item && item.key !== selected) onSelect(item.key);
+      return;
+    }
     const next = targetIndex(event.key, index);
     if (next === null) return;
     event.preventDefault();
@@ -164,29 +178,40 @@ export function TabList<K extends string | number>({
     if (item.key !== selected) onSelect(item.key);
   };
 
+  const onLinkClick = (event: MouseEvent<HTMLElement>, key: K, isSelected: boolean) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (!isSelected) onSelect(key);
+  };
+
   const tabList = (
     <div ref={setList} role="tablist" aria-label={label} aria-orientation={orientation} className={className}>
       {items.map((item, index) => {
         const isSelected = item.key === selected;
         const dataAttributes = Object.fromEntries(Object.entries(item.data ?? {}).map(([name, value]) => [`data-${name}`, value]));
+        const tabProps = {
+          ref: (element: HTMLElement | null) => {
+            tabs.current[index] = element;
+          },
+          role: 'tab',
+          id: tabId(item.key),
+          'aria-selected': isSelected,
+          'aria-controls': panelId(item.key),
+          tabIndex: isSelected ? 0 : -1,
+          title: item.title,
+          className: tabClassName,
+          onKeyDown: (event: KeyboardEvent<HTMLElement>) => onKeyDown(event, index),
+          ...dataAttributes,
+        };
+        if (item.href !== undefined) {
+          return (
+            <a key={item.key} {...tabProps} href={item.href} onClick={(event) => onLinkClick(event, item.key, isSelected)}>
+              {item.label}
+            </a>
+          );
+        }
         return (
-          <button
-            key={item.key}
-            ref={(element) => {
-              tabs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={tabId(item.key)}
-            aria-selected={isSelected}
-            aria-controls={panelId(item.key)}
-            tabIndex={isSelected ? 0 : -1}
-            title={item.title}
-            className={tabClassName}
-            onClick={() => !isSelected && onSelect(item.key)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-            {...dataAttributes}
-          >
+          <button key={item.key} {...tabProps} type="button" onClick={() => !isSelected && onSelect(item.key)}>
             {item.label}
           </button>
         );

@@ -3,6 +3,7 @@ import {
   Breadcrumbs,
   EmptyState,
   isNotFoundAnswer,
+  KEEP_SCROLL,
   Link,
   links,
   NotFound,
@@ -18,6 +19,7 @@ import {
   truncate,
   useFailureToast,
   usePageHead,
+  useSearchParams,
 } from '@ferrolink/shared';
 import { useProductDetail } from './get-product-detail';
 import { Tabs } from './Tabs';
@@ -63,12 +65,28 @@ function productHead(product: ProductDetail) {
   };
 }
 
+/** The query parameter naming the product's open tab, as links.productDetails writes it. */
+const TAB_PARAM = 'tab';
+
 function ProductView({ product }: { product: ProductDetail }) {
   const images = product.Images.slice(0, PRODUCT_DETAIL_MAX_IMAGES);
   const [imageIndex, setImageIndex] = useState(0);
   const tabs = FAMILY_TABS[tabFamily(product.FrontCategoryValue1, product.FrontCategoryValue2)];
-  const [activeTab, setActiveTab] = useState(tabs[0]?.key ?? '');
-  const current = tabs.find((tab) => tab.key === activeTab) ?? tabs[0];
+  // The open tab is the address's `tab` (the first tab when it names none of this product's), so the server draws
+  // the page on that tab and every tab's content is a link away without JavaScript. The first tab's address has no
+  // `tab`: one address per page.
+  const [params, setParams] = useSearchParams();
+  const current = tabs.find((tab) => tab.key === params.get(TAB_PARAM)) ?? tabs[0];
+  const tabAddress = (key: string) => links.productDetails(product.Id, key === tabs[0]?.key ? undefined : key);
+  const tabItems = tabs.map((tab) => ({ key: tab.key, label: tab.label, href: tabAddress(tab.key) }));
+  const openTab = (key: string) => {
+    const next = new URLSearchParams(params);
+    if (key === tabs[0]?.key) next.delete(TAB_PARAM);
+    else next.set(TAB_PARAM, key);
+    // A tab switches in place: the address follows it (replaced, so Back leaves the product as before), and the
+    // visitor stays where they are.
+    setParams(next, { replace: true, state: KEEP_SCROLL });
+  };
   const large = images[imageIndex] ?? images[0];
 
   return (
@@ -123,7 +141,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           <h2 id="product-information-title" className="fl-visually-hidden">
             Product information
           </h2>
-          <Tabs items={tabs} active={current.key} onSelect={setActiveTab} label="Product information">
+          <Tabs items={tabItems} active={current.key} onSelect={openTab} label="Product information">
             {product[current.field] ? (
               <SafeHtml className={styles.content} html={product[current.field]} />
             ) : (

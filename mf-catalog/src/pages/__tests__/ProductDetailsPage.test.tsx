@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, fakeApi, type FakeReply, NETWORK_ERROR, ok, renderPage, type SentRequest } from '@ferrolink/testing';
 import { MESSAGES, type ProductDetail, useToastStore } from '@ferrolink/shared';
@@ -107,6 +107,67 @@ describe('ProductDetailsPage', () => {
       expect(within(tablist).getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
       expect(within(screen.getByRole('tabpanel')).getByText(expectedText[label] as string)).toBeInTheDocument();
     }
+  });
+
+  it('makes each tab a link to the page opened on it, the first tab at the plain product address', async () => {
+    serveProduct(ok(product({ FrontCategoryValue1: 4, FrontCategoryValue2: 3 })));
+    renderPage(<ProductDetailsPage />, { url: '/producDtetails?id=2202', path: '/producDtetails' });
+    const tablist = await screen.findByRole('tablist', { name: 'Product information' });
+    const addresses = within(tablist)
+      .getAllByRole('tab')
+      .map((tab) => [tab.tagName, tab.getAttribute('href')]);
+    expect(addresses).toEqual([
+      ['A', '/producDtetails?id=2202'],
+      ['A', '/producDtetails?id=2202&tab=output'],
+      ['A', '/producDtetails?id=2202&tab=derating'],
+      ['A', '/producDtetails?id=2202&tab=ordering'],
+    ]);
+  });
+
+  it("opens on the tab the address names, and on the first when it names none of the product's tabs", async () => {
+    serveProduct(ok(product({})));
+    const opened = renderPage(<ProductDetailsPage />, { url: '/producDtetails?id=2202&tab=specifications', path: '/producDtetails' });
+    const tablist = await screen.findByRole('tablist', { name: 'Product information' });
+    expect(within(tablist).getByRole('tab', { name: 'Specifications' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(tablist).getByRole('tab', { name: 'Specifications' })).toHaveAttribute('tabindex', '0');
+    expect(within(screen.getByRole('tabpanel')).getByRole('cell', { name: '20' })).toBeInTheDocument();
+    opened.unmount();
+
+    // Output capability is a tab of accessories, not of this product's family.
+    renderPage(<ProductDetailsPage />, { url: '/producDtetails?id=2202&tab=output', path: '/producDtetails' });
+    const fallback = await screen.findByRole('tablist', { name: 'Product information' });
+    expect(within(fallback).getByRole('tab', { name: 'Introduce' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByRole('tabpanel')).getByText('Introduce text')).toBeInTheDocument();
+  });
+
+  it('switches tabs in place on a click and with the arrow keys, the address following the open tab', async () => {
+    serveProduct(ok(product({})));
+    const user = userEvent.setup();
+    // The visitor comes from the product list, so Back has somewhere to go.
+    const page = renderPage(<ProductDetailsPage />, { url: '/producList?id=22', path: '/producDtetails', otherPages: { '/producList': 'The list' } });
+    act(() => page.navigate('/producDtetails?id=2202'));
+    const tablist = await screen.findByRole('tablist', { name: 'Product information' });
+    const heading = screen.getByRole('heading', { level: 1 });
+    await user.click(within(tablist).getByRole('tab', { name: 'Specifications' }));
+    expect(within(tablist).getByRole('tab', { name: 'Specifications' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByRole('tabpanel')).getByRole('cell', { name: '20' })).toBeInTheDocument();
+    expect(page.search().toString()).toBe('id=2202&tab=specifications');
+    // The same page: nothing was drawn again.
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    expect(sent.filter((request) => request.path === 'Product/GetInfoById')).toHaveLength(1);
+
+    await user.keyboard('{ArrowRight}');
+    expect(within(tablist).getByRole('tab', { name: 'Ordering Information' })).toHaveFocus();
+    expect(within(tablist).getByRole('tab', { name: 'Ordering Information' })).toHaveAttribute('aria-selected', 'true');
+    expect(page.search().toString()).toBe('id=2202&tab=ordering');
+    await user.keyboard('{Home}');
+    expect(within(tablist).getByRole('tab', { name: 'Introduce' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByRole('tabpanel')).getByText('Introduce text')).toBeInTheDocument();
+    expect(page.search().toString()).toBe('id=2202');
+
+    // The address was replaced, not added to: Back leaves the product.
+    act(() => page.back());
+    expect(await screen.findByRole('heading', { level: 1, name: 'The list' })).toBeInTheDocument();
   });
 
   it("names the tab after the product once it is there, in the server's format, with its description", async () => {

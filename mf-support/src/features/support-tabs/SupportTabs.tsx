@@ -33,7 +33,8 @@ export function SupportTabs() {
       <div className="fl-page">
         <Breadcrumbs items={[{ label: 'Home', to: links.index() }, { label: 'Support' }]} />
         <TabList
-          items={SUPPORT_TABS.map((tab) => ({ key: tab.type, label: tab.label }))}
+          // Each tab is a link to its own address, which the server draws on that tab: it needs no script.
+          items={SUPPORT_TABS.map((tab) => ({ key: tab.type, label: tab.label, href: links.support(tab.type) }))}
           selected={active}
           onSelect={choose}
           label="Support sections"

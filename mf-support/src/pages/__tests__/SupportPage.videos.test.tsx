@@ -105,6 +105,13 @@ describe('Support tabs', () => {
     expect(await screen.findByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('each tab is a link to its address, so it opens without JavaScript', async () => {
+    serveVideos();
+    renderPage(<SupportPage />, SUPPORT_PAGE);
+    expect(screen.getByRole('tab', { name: 'Documentation Download' })).toHaveAttribute('href', '/support?type=1');
+    expect(screen.getByRole('tab', { name: 'Video Center' })).toHaveAttribute('href', '/support?type=2');
+  });
+
   it('switching tabs writes the type to the address', async () => {
     serveVideos();
     const user = userEvent.setup();
