@@ -293,6 +293,9 @@ describe('the template of pages drawn on the server', () => {
     const drawn = new JSDOM(fillTemplate(prepareTemplate(SHELL, { linkStylesheets: true }), renderPage(seoOf(), SITE))).window.document;
     expect([...drawn.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'))).toEqual(['/shell-styles.2.css', '/4.css']);
     expect([...drawn.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'))).toEqual(['/3.js']);
+    // The page is painted without its scripts: they are asked for after what the first screen shows.
+    expect(drawn.querySelector('link[rel="preload"]')?.getAttribute('fetchpriority')).toBe('low');
+    expect(drawn.querySelector('script[src="/main.1.js"]')?.hasAttribute('fetchpriority')).toBe(false);
   });
 
   it('puts a stylesheet in the page when its text can go there, and links one that could end the element or names a relative file', () => {

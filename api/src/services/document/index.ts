@@ -3,7 +3,16 @@
 // inputs (no server, no files, no clock); kept.ts holds the two caches that spare writing a page again.
 
 export { assembleDocument } from './assemble';
-export { prepareTemplate, renderPage, fillTemplate, isPreloadable, inlinableStylesheet, type PageTemplate, type RenderedPage, type VisitorParts } from './document';
+export {
+  prepareTemplate,
+  renderPage,
+  fillTemplate,
+  isPreloadable,
+  inlinableStylesheet,
+  type PageTemplate,
+  type RenderedPage,
+  type VisitorParts,
+} from './document';
 export { writeCarriedReplies, NO_CARRIED_REPLIES, type CarriedReplies } from './carried-replies';
 export { writeVisitorParts, INLINE_MANIFEST_ID } from './visitor-parts';
 export { parsePageModules, PAGE_MODULES_FILE, type PageModule, type PageModules } from './page-modules';

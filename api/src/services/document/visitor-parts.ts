@@ -21,6 +21,9 @@ export const INLINE_MANIFEST_ID = 'ferrolink-remotes';
  */
 // prettier-ignore
 const preloadScript = (address: string) => html`<link rel="preload" as="script" href="${address}">`;
+// A page drawn on the server is painted without its scripts: they come after what its first screen shows.
+// prettier-ignore
+const preloadLateScript = (address: string) => html`<link rel="preload" as="script" href="${address}" fetchpriority="low">`;
 
 export function writeVisitorParts(
   modules: readonly PageModule[],
@@ -42,8 +45,8 @@ export function writeVisitorParts(
   }
   // Prettier would write these as it formats HTML: the text of each html`` is the bytes sent, kept as it is.
   // prettier-ignore
-  const head = html`<script id="${INLINE_MANIFEST_ID}" type="application/json">${scriptJson(manifest)}</script>${[...entries].map(preloadScript)}`;
+  const head = html`<script id="${INLINE_MANIFEST_ID}" type="application/json">${scriptJson(manifest)}</script>${[...entries].map(drawnOnServer ? preloadLateScript : preloadScript)}`;
   // prettier-ignore
-  const late = html`${[...styles].map((style) => (drawnOnServer ? new Markup(stylesheetTag(`"${escapeHtml(style)}"`, stylesheetText?.(style))) : html`<link rel="preload" as="style" href="${style}">`))}${[...scripts].map(preloadScript)}`;
+  const late = html`${[...styles].map((style) => (drawnOnServer ? new Markup(stylesheetTag(`"${escapeHtml(style)}"`, stylesheetText?.(style))) : html`<link rel="preload" as="style" href="${style}">`))}${[...scripts].map(drawnOnServer ? preloadLateScript : preloadScript)}`;
   return { head: head.value, late: late.value };
 }
