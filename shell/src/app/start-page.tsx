@@ -77,12 +77,18 @@ export async function hydratePage(container: HTMLElement, router: AppRouter, inf
     info.sections.filter((section) => section.rendering !== 'server').map((section) => moduleKeyOf(section.remote, section.module)),
   );
   const sectionPlan: SectionPlan = (moduleKey) => (clientSections.has(moduleKey) ? 'loading' : undefined);
-  const root = hydrateRoot(
-    container,
-    <ShellApp queryClient={queryClient} sectionPlan={sectionPlan}>
-      <RouterProvider router={router} />
-    </ShellApp>,
-    { onRecoverableError: warnOfRecoveredHydration },
-  );
+  // As a transition, hydration is time-sliced like the first render of renderPage: the page is already on screen, and
+  // a tap or a scroll on a slow phone is answered between slices instead of after one long task.
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(
+      container,
+      <ShellApp queryClient={queryClient} sectionPlan={sectionPlan}>
+        <RouterProvider router={router} />
+      </ShellApp>,
+      { onRecoverableError: warnOfRecoveredHydration },
+    );
+  });
+  if (!root) throw new Error('hydrateRoot returned no root');
   return { start: 'hydrated', root };
 }
