@@ -30,7 +30,7 @@ function inlineManifest(html: string): Manifest {
 
 /** The remote entries a page preloads (the shell's own boot files are not under /remotes/). */
 function remotePreloads(html: string): string[] {
-  return [...html.matchAll(/<link rel="preload" as="script" href="([^"]*)">/g)]
+  return [...html.matchAll(/<link rel="preload" as="script" href="([^"]*)"[^>]*>/g)]
     .map((match) => match[1]!)
     .filter((href) => href.startsWith('/remotes/') && href.endsWith('/remoteEntry.js'));
 }

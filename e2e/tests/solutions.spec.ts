@@ -138,8 +138,11 @@ test.describe('solution detail (/solutionDetails)', () => {
   });
 
   test('when the service cannot be reached: the connection toast and a message with Try again, never a blank page', async ({ page }) => {
+    // The page opened comes with its solution; the next one the visitor picks is asked of the service.
+    await page.goto('/solutionDetails?type=3&tag=1&id=8');
+    await expect(page.getByRole('heading', { level: 2, name: 'Utility Tunnel' })).toBeVisible();
     await page.route('**/api/Solution/GetDetailById**', (route) => route.abort('connectionrefused'));
-    await page.goto('/solutionDetails?type=3&tag=2&id=14');
+    await page.getByRole('tab', { name: 'Intelligent Monitoring' }).click();
     await expect(page.getByText('cannot connect to the service')).toBeVisible();
     const alert = page.getByRole('alert');
     await expect(alert.getByRole('heading', { name: 'This solution could not be loaded' })).toBeVisible();

@@ -220,11 +220,12 @@ describe('the replies a page carries', () => {
     expect(Object.keys(byTag ?? {})).toEqual(expect.arrayContaining([solutionKey, bannerKey]));
   });
 
-  it('gives other pages the reads of every page only, and a page that is not there nothing', async () => {
+  it('gives other pages, and a page that is not there, the reads of every page only', async () => {
     expect(Object.keys((await pageOf('/login')).data ?? {}).sort()).toEqual(['Dictionary/GetCategoryByType?type=1', 'WebSite/CopyRight']);
     const missing = await pageOf('/producDtetails?id=999999');
     expect(missing.status).toBe(404);
-    expect(missing.data).toBeUndefined();
+    // The header and footer around the not-found message are drawn from them.
+    expect(Object.keys(missing.data ?? {}).sort()).toEqual(['Dictionary/GetCategoryByType?type=1', 'WebSite/CopyRight']);
     expect(imagePreloads(missing.html)).toEqual([]);
   });
 });

@@ -101,11 +101,19 @@ describe('the replies a page carries', () => {
     expect((await pageAt('/about')).carried.leadImages).toEqual([]);
   });
 
-  it('are none for a page that is not there', async () => {
-    for (const url of ['/newsContent?id=999999', '/producDtetails?id=abc', '/producList?id=999999', '/solutionDetails?id=x', '/nowhere']) {
+  it('are the reads of the site around it for a page that is not there, and nothing for an address that is no page', async () => {
+    const frame = ['Dictionary/GetCategoryByType?type=1', 'WebSite/CopyRight'];
+    for (const url of ['/newsContent?id=999999', '/producDtetails?id=abc', '/producList?id=999999', '/solutionDetails?id=x']) {
       const view = await pageAt(url);
-      expect({ url, status: view.status, carried: view.carried }).toEqual({ url, status: 404, carried: { replies: {}, leadImages: [] } });
+      expect({ url, status: view.status, carried: Object.keys(view.carried.replies).sort(), images: view.carried.leadImages }).toEqual({
+        url,
+        status: 404,
+        carried: frame,
+        images: [],
+      });
     }
+    const nowhere = await pageAt('/nowhere');
+    expect({ status: nowhere.status, carried: nowhere.carried }).toEqual({ status: 404, carried: { replies: {}, leadImages: [] } });
   });
 });
 

@@ -8,7 +8,7 @@ import { readContentVersion } from '../../lib/content-replies';
 import { createReplyCache, type CachedReply, type ReplyCache } from '../../lib/reply-cache';
 import { isPreloadable, NO_CARRIED_REPLIES, renderPage, type CarriedReplies, type RenderedPage } from '../document';
 import { createContentReads } from './content-reads';
-import { SHORT_PARAM, type CarriedReply, type PageType, type SitemapEntry } from './page-type';
+import { frameReplies, readSiteFrame, SHORT_PARAM, type CarriedReply, type PageType, type SitemapEntry } from './page-type';
 import { PAGE_TYPES } from './page-types';
 import { notFoundPage } from './pages';
 import { sitemapEntries, sitemapFiles, SITEMAP_MAX_URLS } from './sitemap';
@@ -131,7 +131,8 @@ export function createPageService({ db, dialect, site, log, sitemapMaxUrls = SIT
       try {
         return await (FREE_TEXT_PAGE_TYPES.has(pageType) ? keptFreeTextPage : keptPage)(key, async () => {
           const page = await pageType.build(content, values, site);
-          if (!page || page.seo.status === 404) return notFound;
+          // The site around the not-found message is drawn like any page's: it carries the frame's reads.
+          if (!page || page.seo.status === 404) return { ...notFound, carried: carriedOf(frameReplies(await readSiteFrame(content))) };
           return { status: 200, rendered: renderPage(page.seo, site), carried: carriedOf(page.carried) };
         });
       } catch (error) {

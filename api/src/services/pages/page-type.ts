@@ -73,7 +73,7 @@ export async function readSiteFrame(content: ContentReads): Promise<SiteFrame> {
   return { productCategories, copyright };
 }
 
-function frameReplies(frame: SiteFrame): CarriedReply[] {
+export function frameReplies(frame: SiteFrame): CarriedReply[] {
   return [
     { read: FIRST_READS.productCategories(), response: frame.productCategories },
     { read: FIRST_READS.copyright(), response: frame.copyright },
