@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page, type Tes
 import { DOCUMENT_PAGE_SIZE, NEWS_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE, VIDEO_PAGE_SIZE } from '../../api/src/contracts/page-sizes';
 import { isMobile, sharedInstanceCount } from '../support/site';
 import { SECTORS } from '../support/solutions';
+import { apiRead } from '../support/api';
 
 // The page the server sends is the page: with JavaScript off, every main route shows what the app draws on it, from
 // the server's HTML alone. The header with its real menus (the product families and sub categories the API lists,
@@ -10,19 +11,6 @@ import { SECTORS } from '../support/solutions';
 // found inside the section the app mounts (`[data-remote=...]`), so only the app's own drawing of them counts.
 
 test.use({ javaScriptEnabled: false });
-
-interface Envelope<T> {
-  success: boolean;
-  response: T;
-}
-
-async function apiRead<T>(request: APIRequestContext, path: string): Promise<T> {
-  const reply = await request.get(`/api/${path}`);
-  expect(reply.status(), `GET /api/${path}`).toBe(200);
-  const body = (await reply.json()) as Envelope<T>;
-  expect(body.success, `GET /api/${path} succeeds`).toBe(true);
-  return body.response;
-}
 
 interface CategoryTree {
   Category: Array<{ Id: number; EN_Name: string }>;

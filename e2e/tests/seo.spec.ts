@@ -1,22 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { apiRead } from '../support/api';
 
 // The HTML the server sends is the page itself: its main content is in #root before any script has run, so a
 // crawler reads what a visitor sees. When JavaScript runs, the app takes that page over as it is: nothing on the
 // first screen is drawn a second time, and the server's title stays. (What the page shows without JavaScript, route
 // by route: no-javascript.spec.ts.)
-
-interface Envelope<T> {
-  success: boolean;
-  response: T;
-}
-
-async function apiRead<T>(request: APIRequestContext, path: string): Promise<T> {
-  const reply = await request.get(`/api/${path}`);
-  expect(reply.status(), `GET /api/${path}`).toBe(200);
-  const body = (await reply.json()) as Envelope<T>;
-  expect(body.success, `GET /api/${path} succeeds`).toBe(true);
-  return body.response;
-}
 
 const PRODUCT_ID = 501;
 const ARTICLE_ID = 1;
