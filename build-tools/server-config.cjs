@@ -11,6 +11,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { sharedConfig, installedVersion } = require('./federation.cjs');
+const { scriptRule } = require('./script-rule.cjs');
 
 const SERVER_DIR = 'server';
 const REMOTE_SERVER_ENTRY = 'remote-server.js';
@@ -97,20 +98,7 @@ function createServerConfig({ app, appDir, outputPath, exposes = {}, localIdentN
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
+        scriptRule({ production, target: 'es2022' }),
         {
           // Class names only, the same names the browser build gives (same localIdentName and context): the
           // browser's stylesheets style the server's HTML.

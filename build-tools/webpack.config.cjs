@@ -10,6 +10,7 @@ const { federationOptions } = require('./federation.cjs');
 const { PreloadBootChunksPlugin } = require('./preload-boot-chunks.cjs');
 const { cachedMinimizer } = require('./cached-minify.cjs');
 const { createServerConfig, SERVER_DIR } = require('./server-config.cjs');
+const { scriptRule } = require('./script-rule.cjs');
 const { apps, root } = require('./apps.cjs');
 
 const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [root] })), 'dist', 'production');
@@ -88,20 +89,7 @@ function createAppConfig(options) {
       },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          scriptRule({ production, target: 'es2020' }),
           {
             test: /\.css$/,
             use: [
