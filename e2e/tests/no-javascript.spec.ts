@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page, type Tes
 import { DOCUMENT_PAGE_SIZE, NEWS_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE, VIDEO_PAGE_SIZE } from '../../api/src/contracts/page-sizes';
 import { isMobile, sharedInstanceCount } from '../support/site';
 import { SECTORS } from '../support/solutions';
-import { apiRead } from '../support/api';
+import { apiRead, partsOfHtml } from '../support/api';
 
 // The page the server sends is the page: with JavaScript off, every main route shows what the app draws on it, from
 // the server's HTML alone. The header with its real menus (the product families and sub categories the API lists,
@@ -118,23 +118,6 @@ function itemTexts(items: Locator): Promise<string[]> {
       return words(element.textContent);
     });
   });
-}
-
-/**
- * Stored HTML as a browser reads it: the text of each element `selector` picks (a table row: its cells joined with
- * " | "). Parsed by the page's own HTML parser, which reads it without running anything in it.
- */
-function partsOfHtml(page: Page, html: string, selector: string): Promise<string[]> {
-  return page.evaluate(
-    ([source, pick]) => {
-      const document = new DOMParser().parseFromString(source, 'text/html');
-      const text = (node: Node) => (node.textContent ?? '').replace(/\s+/g, ' ').trim();
-      return Array.from(document.querySelectorAll(pick))
-        .map((element) => (element instanceof HTMLTableRowElement ? Array.from(element.cells, text).join(' | ') : text(element)))
-        .filter((part) => part !== '');
-    },
-    [html, selector] as const,
-  );
 }
 
 /** The header's menus as the app draws them, the footer with its columns and copyright: the same on every page. */

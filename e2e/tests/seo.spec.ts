@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiRead } from '../support/api';
+import { apiRead, partsOfHtml } from '../support/api';
 
 // The HTML the server sends is the page itself: its main content is in #root before any script has run, so a
 // crawler reads what a visitor sees. When JavaScript runs, the app takes that page over as it is: nothing on the
@@ -49,20 +49,6 @@ async function serverRoot(page: Page, path: string, pick: string): Promise<Serve
       };
     },
     [html, pick] as const,
-  );
-}
-
-/** The text of each element `selector` picks in stored HTML (a table row: its cells joined with " | "). */
-function partsOfHtml(page: Page, html: string, selector: string): Promise<string[]> {
-  return page.evaluate(
-    ([source, pick]) => {
-      const document = new DOMParser().parseFromString(source, 'text/html');
-      const text = (node: Node) => (node.textContent ?? '').replace(/\s+/g, ' ').trim();
-      return Array.from(document.querySelectorAll(pick))
-        .map((element) => (element instanceof HTMLTableRowElement ? Array.from(element.cells, text).join(' | ') : text(element)))
-        .filter((part) => part !== '');
-    },
-    [html, selector] as const,
   );
 }
 
