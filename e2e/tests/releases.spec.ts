@@ -427,8 +427,12 @@ async function visitorsOn(browser: Browser, channel: 'canary' | 'stable', count:
 async function readNews(browser: Browser, id: string): Promise<void> {
   const context = await visitor(browser, id);
   const page = await context.newPage();
+  // The page comes drawn by the server, so its links show before the app has taken it over; the app's session check
+  // is asked for once it has (an effect of the first commit), and only then has the section been shown by the app.
+  const appStarted = page.waitForRequest('**/api/RegUser/Me');
   await page.goto('/newsList');
   await expect(page.locator('[data-remote="mf_news"]').getByRole('link').first()).toBeVisible();
+  await appStarted;
   await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
   // Leaving the page is when the browser sends what it has not sent yet (pagehide); a moment for the beacon to
   // leave before the context is closed.
