@@ -6,6 +6,7 @@ import { parseServerRenderingSwitch, REPO_ROOT, SHELL_SERVER_FILE, type ServerRe
 import { RENDER_STATE_ELEMENT_ID } from '../../src/contracts/server-render';
 import { PAGE_MODULES_FILE } from '../../src/services/document';
 import { releaseFolder } from '../../src/services/releases';
+import { seedRollout } from '../../src/services/rollouts/rollout-repository';
 import { signInAs } from '../helpers/sign-in';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { REMOTE_SOURCES, writeFixtures, type Fixtures } from '../services/rendering/server-build-fixtures';
@@ -74,22 +75,8 @@ async function startApp(rendering: Partial<ServerRendering>): Promise<TestApp> {
       created_by: 'test',
     })
     .execute();
-  await app.db
-    .insertInto('rollouts')
-    .values({
-      remote: 'mf-news',
-      revision: 1,
-      stable_version: VERSION,
-      canary_version: null,
-      canary_percent: 0,
-      steps: '[]',
-      step_index: 0,
-      step_every_ms: null,
-      paused: 0,
-      since: now,
-      updated_at: now,
-    })
-    .execute();
+  // Its first stable release, as the server gives one at start.
+  await seedRollout(app.db, 'mf-news', VERSION, now, 'test');
   // The release's server build, where the store keeps it: it exposes NewsListPage, which greets.
   const server = path.join(releaseFolder(t.app.config, 'mf-news', VERSION), 'server');
   fs.mkdirSync(server, { recursive: true });
