@@ -1,45 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { LOAD_TICKET_TIMING_NAME } from '../../contracts/load-report';
 import { detectDevice } from '../../contracts/server-render';
 import { CACHED_READ_ROUTE, sendEncoded } from '../../lib/send-cached-reply';
-import type { AppConfig } from '../../config';
 import { SPA_ROUTES } from '../../lib/spa-routes';
-import { releaseFolder } from '../../services/releases';
+import { releaseStylesheetReader } from '../../services/releases';
 import { createDocumentCache, createVisitorPartsCache } from '../../services/document';
 import { issueLoadTicket } from '../../services/rollouts/load-ticket';
 import type { RemotesManifest, RolloutSnapshot } from '../../services/rollouts/snapshot';
 import crawlerFileRoutes from './crawler-files';
-
-/** Stylesheets of releases read for pages: each file once (a release's files never change), at most this many kept. */
-const MAX_KEPT_STYLESHEETS = 500;
-
-/**
- * The text of a release's stylesheet by its address on this site (`/remotes/<remote>/<version>/<file>.css`), read from
- * the release store, or undefined (another origin, or not in this machine's store yet): then the page links it.
- */
-function releaseStylesheets(config: Pick<AppConfig, 'varDir'>): (address: string) => string | undefined {
-  const kept = new Map<string, string | undefined>();
-  return (address) => {
-    if (kept.has(address)) return kept.get(address);
-    const [remote = '', version = '', ...rest] = address.startsWith('/remotes/') ? address.slice('/remotes/'.length).split('/') : [];
-    let text: string | undefined;
-    try {
-      const folder = releaseFolder(config, remote, decodeURIComponent(version));
-      const file = path.resolve(folder, ...rest.map((segment) => decodeURIComponent(segment)));
-      if (file.startsWith(`${folder}${path.sep}`) && file.endsWith('.css')) text = fs.readFileSync(file, 'utf8');
-    } catch {
-      // Not a release's file here: linked instead.
-    }
-    // Only what was found is kept: a release written to this machine's store later is read then.
-    if (text !== undefined) {
-      if (kept.size >= MAX_KEPT_STYLESHEETS) kept.clear();
-      kept.set(address, text);
-    }
-    return text;
-  };
-}
 
 /** The shell's router sends `/` and `/home` on to the home page, so they mount what `/index` mounts. */
 const SAME_PAGE_AS: Readonly<Record<string, string>> = { '/': '/index', '/home': '/index' };
@@ -51,7 +19,7 @@ const SAME_PAGE_AS: Readonly<Record<string, string>> = { '/': '/index', '/home':
  */
 const pageRoutes: FastifyPluginAsync = async (app) => {
   await app.register(crawlerFileRoutes);
-  const visitorParts = createVisitorPartsCache({ drawnOnServer: app.pageRenderer !== null, stylesheetText: releaseStylesheets(app.config) });
+  const visitorParts = createVisitorPartsCache({ drawnOnServer: app.pageRenderer !== null, stylesheetText: releaseStylesheetReader(app.config) });
   const pageDocument = createDocumentCache();
 
   /**

@@ -47,3 +47,4 @@ export {
   ReleaseFilesError,
   saveReleaseFiles,
 } from './shared-store';
+export { releaseStylesheetReader } from './release-stylesheets';
