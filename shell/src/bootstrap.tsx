@@ -6,6 +6,7 @@ import { openingModules } from './app/opening-modules';
 import { readRenderInfo } from './app/render-info';
 import { hydratePage, renderPage } from './app/start-page';
 import { startEarlyLoad } from './remotes/early-loads';
+import { nextTask } from './app/next-task';
 import './styles.css';
 
 /** How long the first render waits for the opening page's section to be ready before it draws the skeleton. */
@@ -22,6 +23,8 @@ async function start(): Promise<void> {
   // A page the server rendered is hydrated once what it drew can be drawn again (see hydratePage).
   const renderInfo = readRenderInfo(document);
   if (renderInfo) {
+    // Creating the router (matching the address against every route) is a step of its own (see nextTask).
+    await nextTask();
     const router = createAppRouter();
     registerNavigator((to) => void router.navigate(to));
     await hydratePage(container, router, renderInfo);

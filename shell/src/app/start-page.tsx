@@ -8,6 +8,7 @@ import type { SectionPlan } from '../remotes/section-plan';
 import type { RenderInfo } from './render-info';
 import { routerInitialized, type AppRouter } from './router';
 import { ShellApp } from './ShellApp';
+import { nextTask } from './next-task';
 
 /** How the page came on screen (hydrated from the server's HTML, or drawn in the browser from scratch) and its root. */
 export interface PageStart {
@@ -77,6 +78,8 @@ export async function hydratePage(container: HTMLElement, router: AppRouter, inf
     info.sections.filter((section) => section.rendering !== 'server').map((section) => moduleKeyOf(section.remote, section.module)),
   );
   const sectionPlan: SectionPlan = (moduleKey) => (clientSections.has(moduleKey) ? 'loading' : undefined);
+  // The sections' modules were evaluated as they arrived, possibly just now in this task: hydration starts in the next.
+  await nextTask();
   // As a transition, hydration is time-sliced like the first render of renderPage: the page is already on screen, and
   // a tap or a scroll on a slow phone is answered between slices instead of after one long task.
   let root: Root | undefined;
