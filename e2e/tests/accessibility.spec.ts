@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 // axe on every main route, at the desktop and the phone widths of the two projects: no serious or critical
 // violation of WCAG 2.0/2.1 A and AA. Each route waits for its section's content, not its skeleton, so axe

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createAccountThroughApi, guardPasswords, signInThroughApi, uniqueEmail, userMenu } from '../support/account';
 import { mailsFor, resetLinkIn, verificationCodeIn, waitForNewMail } from '../support/mail';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { isMobile } from '../support/site';
 import { chooseOption, filters, filtersIdle, openFilters } from '../support/catalog';
 

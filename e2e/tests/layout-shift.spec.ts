@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '../support/test';
 import { MEASURED_ROUTES } from '../../scripts/lib/measured-routes.mjs';
 
 // Nothing on any route jumps while the page arrives: the layout shifts a visitor sees on a cold load, from the first

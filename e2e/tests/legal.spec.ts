@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // The company's contact details and the privacy and legal notices, as a visitor finds them: from the footer of any
 // page, on a cold load of their own address, and in the About page's Contact Us.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '../support/test';
 import { DOCUMENT_PAGE_SIZE, NEWS_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE, VIDEO_PAGE_SIZE } from '../../api/src/contracts/page-sizes';
 import { isMobile, sharedInstanceCount } from '../support/site';
 import { SECTORS } from '../support/solutions';

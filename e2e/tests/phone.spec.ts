@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 
 // On a phone every tab of a row must be within reach: either the whole row shows, or the end that hides tabs
 // shows a cue that scrolls to them.

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 
 // Every `npm ...` command the README shows works as written from the repository root. Each one runs

@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext } from '../support/test';
 
 // Releasing a section as its team does, against the real server: publish a second build of mf-news with the
 // release command, start it at 50%, see both releases served to different visitors by their cookie's hash,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { solutionLocation } from '../../shared/src/solutions';
 import { isMobile } from '../support/site';
 import { resultCards, searchFromHeader, totalResults, typeCount, typeRadio } from '../support/search';

@@ -1,4 +1,4 @@
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { expect, test, type ConsoleMessage } from '../support/test';
 import { MEASURED_ROUTES } from '../../scripts/lib/measured-routes.mjs';
 
 // Every route is sent drawn by the server and hydrated by the browser: the page's HTML already holds the route's

@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from '../support/test';
 import { isMobile, openMobileMenu, REMOTES, sharedInstanceCount } from '../support/site';
 
 test.describe('routing', () => {

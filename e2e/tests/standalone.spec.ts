@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 
 // A section team runs its remote alone in development (README "Working on one

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { JSDOM } from 'jsdom';
 import { PAGE_DATA_ELEMENT_ID, readKey } from '../../src/contracts/first-reads';
 import {
@@ -9,6 +10,9 @@ import {
   parsePageModules,
   prepareTemplate,
   renderPage,
+  SCRIPT_START_CODE,
+  SCRIPT_START_ELEMENT_ID,
+  SCRIPT_START_SOURCE,
   writeCarriedReplies,
   writeVisitorParts,
   type CarriedReplies,
@@ -319,5 +323,65 @@ describe('the template of pages drawn on the server', () => {
     const drawn = new JSDOM(fillTemplate(prepareTemplate(SHELL), renderPage(seoOf(), SITE))).window.document;
     expect(drawn.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
     expect(drawn.querySelectorAll('link[rel="preload"][as="style"]')).toHaveLength(2);
+  });
+});
+
+describe('a page drawn on the server', () => {
+  const manifest = manifestOf({ mf_news: release('mf-news', '1.1.0') });
+  const visitor = writeVisitorParts([{ remote: 'mf_news', module: 'NewsListPage' }], manifest, releaseFiles);
+  const body = { html: '<main><h1>News</h1></main>', state: { device: 'mobile' as const, sections: [] } };
+  const text = assembleDocument(TEMPLATE, renderPage(seoOf(), SITE), visitor, NO_CARRIED_REPLIES, body);
+
+  it('asks for no script in its HTML: the entry script becomes the starter, which carries every script to fetch', () => {
+    const document = parse(text);
+    expect(document.querySelectorAll('script[src], link[rel="preload"][as="script"]')).toHaveLength(0);
+    const starter = document.getElementById(SCRIPT_START_ELEMENT_ID);
+    expect(starter?.parentElement?.tagName).toBe('HEAD');
+    expect(starter?.getAttribute('data-src')).toBe('/main.0123abcd.js');
+    // The remote's entry, the shell's own chunks, then the module's files, in the order the page listed them.
+    expect(starter?.getAttribute('data-preload')?.split(' ')).toEqual([
+      '/remotes/mf-news/1.1.0/remoteEntry.js',
+      '/vendor.0123abcd.js',
+      '/remotes/mf-news/1.1.0/list.js',
+    ]);
+    // The root and the stylesheets are untouched: the page is drawn and styled without a script.
+    expect(document.querySelector('#root h1')?.textContent).toBe('News');
+    expect(headPreloads(document, 'style')).toEqual(['/remotes/mf-news/1.1.0/list.css']);
+  });
+
+  it('runs the one inline script the Content-Security-Policy allows by its hash', () => {
+    const starter = parse(text).getElementById(SCRIPT_START_ELEMENT_ID);
+    expect(starter?.textContent).toBe(SCRIPT_START_CODE);
+    expect(SCRIPT_START_SOURCE).toBe(
+      `'sha256-${createHash('sha256')
+        .update(starter?.textContent ?? '')
+        .digest('base64')}'`,
+    );
+  });
+
+  it('starts the scripts once the page has loaded and been painted, the preloads first, the entry in order', async () => {
+    const dom = new JSDOM(text, { runScripts: 'dangerously', pretendToBeVisual: true });
+    const added = () => [...dom.window.document.querySelectorAll('script[src], link[rel="preload"][as="script"]')];
+    // Parsed, not loaded yet: nothing asked for.
+    expect(dom.window.document.readyState).not.toBe('complete');
+    expect(added()).toHaveLength(0);
+    await new Promise<void>((resolve) => dom.window.addEventListener('load', () => resolve()));
+    expect(added()).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(added().map((element) => element.getAttribute('href') ?? element.getAttribute('src'))).toEqual([
+      '/remotes/mf-news/1.1.0/remoteEntry.js',
+      '/vendor.0123abcd.js',
+      '/remotes/mf-news/1.1.0/list.js',
+      '/main.0123abcd.js',
+    ]);
+    expect((dom.window.document.querySelector('script[src]') as HTMLScriptElement).async).toBe(false);
+    dom.window.close();
+  });
+
+  it('keeps the scripts of a page the browser draws as the build wrote them', () => {
+    const drawnByBrowser = parse(assembleDocument(TEMPLATE, renderPage(seoOf(), SITE), visitor, NO_CARRIED_REPLIES));
+    expect(drawnByBrowser.getElementById(SCRIPT_START_ELEMENT_ID)).toBeNull();
+    expect(drawnByBrowser.querySelector('script[src]')?.getAttribute('src')).toBe('/main.0123abcd.js');
+    expect(headPreloads(drawnByBrowser, 'script')).toHaveLength(3);
   });
 });

@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import zlib from 'node:zlib';
 import { registerRateLimit } from './rate-limit';
 import { registerSecurityHeaders } from './security-headers';
+import { SCRIPT_START_SOURCE } from '../../services/document';
 
 /**
  * Third-party plugins: cookies, form bodies, security headers, rate limits, compression. Registered in app.ts after
@@ -27,8 +28,9 @@ export default fp(
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            // Remotes may live on other origins: exactly those in the remotes manifest are allowed.
-            scriptSrc: ["'self'", ...origins],
+            // Remotes may live on other origins: exactly those in the remotes manifest are allowed. The one inline
+            // script is the starter of a drawn page's scripts, allowed by its hash (services/document/script-start.ts).
+            scriptSrc: ["'self'", SCRIPT_START_SOURCE, ...origins],
             // antd writes its styles at run time (CSS-in-JS), which needs inline style elements.
             styleSrc: ["'self'", "'unsafe-inline'", ...origins],
             imgSrc: ["'self'", 'data:', 'blob:', ...origins],

@@ -2,6 +2,7 @@ import { RENDER_STATE_ELEMENT_ID } from '../../contracts/server-render';
 import { html } from '../../lib/html';
 import type { ServerRenderedBody } from '../rendering';
 import { writeCarriedReplies, type CarriedReplies } from './carried-replies';
+import { startScriptsAfterFirstScreen } from './script-start';
 import { fillTemplate, scriptJson, type PageTemplate, type RenderedPage, type VisitorParts } from './document';
 
 /** The element that tells the browser how the page in the root was drawn (the shell hydrates it when it is there). */
@@ -15,7 +16,8 @@ export function writeRenderState(body: ServerRenderedBody): string {
  * The whole document of one page for one visitor: the page's head tags, then the visitor's manifest and remote
  * entries, before the template's first script; the visitor's late preloads, the carried replies and how the page was
  * drawn at the end of <head>; the page drawn on the server inside the app's root (nothing there when the browser
- * draws it); the structured data before </body>.
+ * draws it); the structured data before </body>. A page drawn on the server has its scripts started after its first
+ * screen (see startScriptsAfterFirstScreen); one the browser draws needs them at once.
  */
 export function assembleDocument(
   template: PageTemplate,
@@ -25,5 +27,6 @@ export function assembleDocument(
   body?: ServerRenderedBody,
 ): string {
   const late = visitor.late + writeCarriedReplies(carried) + (body ? writeRenderState(body) : '');
-  return fillTemplate(template, page, { head: visitor.head, late }, body?.html ?? '');
+  const document = fillTemplate(template, page, { head: visitor.head, late }, body?.html ?? '');
+  return body ? startScriptsAfterFirstScreen(document) : document;
 }

@@ -45,17 +45,17 @@ const TEXT_ONLY_NOSCRIPT = /<noscript>[^<]*<\/noscript>/i;
 const ROOT_START = /<div\b[^>]*\bid\s*=\s*["']?root(?=["'\s/>])[^>]*>/i;
 
 /** A `<link>` tag of the template's head, e.g. the shell's preload of a stylesheet. */
-const LINK_TAG = /<link\b[^>]*>/gi;
+export const LINK_TAG = /<link\b[^>]*>/gi;
 /** A `<script>` start tag. */
-const SCRIPT_TAG = /<script\b[^>]*>/gi;
+export const SCRIPT_TAG = /<script\b[^>]*>/gi;
 
 /** One attribute of a tag's text as written (quoted or not, still escaped), or undefined. */
-function rawAttributeOf(tag: string, name: string): string | undefined {
+export function rawAttributeOf(tag: string, name: string): string | undefined {
   return new RegExp(`\\s${name}\\s*=\\s*("[^"]*"|'[^']*'|[^\\s>]+)`, 'i').exec(tag)?.[1];
 }
 
 /** An attribute's value without its quotes, lower-cased: for keywords such as rel and as. */
-const keywordOf = (tag: string, name: string) =>
+export const keywordOf = (tag: string, name: string) =>
   rawAttributeOf(tag, name)
     ?.replace(/^["']|["']$/g, '')
     .toLowerCase();

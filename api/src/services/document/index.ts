@@ -13,6 +13,7 @@ export {
   type RenderedPage,
   type VisitorParts,
 } from './document';
+export { startScriptsAfterFirstScreen, SCRIPT_START_CODE, SCRIPT_START_ELEMENT_ID, SCRIPT_START_SOURCE } from './script-start';
 export { writeCarriedReplies, NO_CARRIED_REPLIES, type CarriedReplies } from './carried-replies';
 export { writeVisitorParts, INLINE_MANIFEST_ID } from './visitor-parts';
 export { parsePageModules, PAGE_MODULES_FILE, type PageModule, type PageModules } from './page-modules';

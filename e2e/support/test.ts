@@ -1,0 +1,56 @@
+// The tests' `test`: Playwright's, with a page that, after it opens or reloads an address, waits for the app to take
+// over what the server drew before the test goes on.
+//
+// A page drawn on the server is on screen, links and all, before any script runs: its scripts start once the page has
+// loaded (see api/src/services/document/script-start.ts), and a control that needs the app (a tab, a form's checks,
+// a menu) only answers once React has taken the page over. A visitor sees the page and reads it meanwhile; a test
+// acts at once, so it waits as a visitor would, for the app. A test that means to look at the page before its scripts
+// (waitUntil 'commit' or 'domcontentloaded', or JavaScript off) is not held up.
+import { test as base, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/** The inline script of a drawn page that starts its scripts: a page without it is drawn by the browser. */
+const SCRIPT_START_ELEMENT_ID = 'ferrolink-start';
+
+/**
+ * Resolves once the app owns the page: at once on a page the browser draws (it has no starter), otherwise when one of
+ * the root's elements carries React's own property (`__reactFiber$…`, set on each node hydration takes over; from then
+ * on React also replays a click on a part it has not hydrated yet). Not necessarily the first element: the server may
+ * have put a preload of the page's lead picture there, which is a resource hint, not a node of the app.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction((starterId) => {
+    if (!document.getElementById(starterId)) return true;
+    const children = Array.from(document.getElementById('root')?.children ?? []);
+    return children.some((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+  }, SCRIPT_START_ELEMENT_ID);
+}
+
+type Navigation = NonNullable<Parameters<Page['goto']>[1]>;
+const waitsForLoad = (options: Navigation | undefined) =>
+  options?.waitUntil === undefined || options.waitUntil === 'load' || options.waitUntil === 'networkidle';
+
+/** `page` with goto and reload waiting for the app (appReady) when they wait for the page's load. */
+function waitingForTheApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const isPage = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+    if (isPage && waitsForLoad(options)) await appReady(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (waitsForLoad(options)) await appReady(page);
+    return response;
+  };
+  return page;
+}
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? page : waitingForTheApp(page));
+  },
+});
