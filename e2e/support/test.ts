@@ -31,21 +31,24 @@ type Navigation = NonNullable<Parameters<Page['goto']>[1]>;
 const waitsForLoad = (options: Navigation | undefined) =>
   options?.waitUntil === undefined || options.waitUntil === 'load' || options.waitUntil === 'networkidle';
 
-/** `page` with goto and reload waiting for the app (appReady) when they wait for the page's load. */
+/**
+ * `page` with goto, reload, goBack and goForward waiting for the app (appReady) when they wait for the page's load. A
+ * move in the history inside the app finds it there at once; one that loads a document waits for it as goto does.
+ */
 function waitingForTheApp(page: Page): Page {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    const isPage = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+  const goBack = page.goBack.bind(page);
+  const goForward = page.goForward.bind(page);
+  const thenAppReady = async <Reply extends { headers(): Record<string, string> } | null>(reply: Reply, options: Navigation | undefined) => {
+    const isPage = reply === null || (reply.headers()['content-type']?.startsWith('text/html') ?? false);
     if (isPage && waitsForLoad(options)) await appReady(page);
-    return response;
+    return reply;
   };
-  page.reload = async (options) => {
-    const response = await reload(options);
-    if (waitsForLoad(options)) await appReady(page);
-    return response;
-  };
+  page.goto = async (url, options) => thenAppReady(await goto(url, options), options);
+  page.reload = async (options) => thenAppReady(await reload(options), options);
+  page.goBack = async (options) => thenAppReady(await goBack(options), options);
+  page.goForward = async (options) => thenAppReady(await goForward(options), options);
   return page;
 }
 
