@@ -47,7 +47,8 @@ import styles from './product-center.module.css';
  * page's first frame (banner, advantages, categories) is drawn, so that download does not hold up the banner. The
  * filters' loading state covers the wait, as it covers the wait for the filter data.
  */
-const FiltersSidebar = lazy(() => import('../filters/FiltersSidebar').then((module) => ({ default: module.FiltersSidebar })));
+const loadFiltersSidebar = () => import('../filters/FiltersSidebar');
+const FiltersSidebar = lazy(() => loadFiltersSidebar().then((module) => ({ default: module.FiltersSidebar })));
 
 /** The product centre of one family: banner, advantages, the filters, and the sub category cards or the search results. */
 export function ProductCenter({ type, unknownType }: { type: ProductFamilyType; unknownType?: string }) {
@@ -69,8 +70,12 @@ export function ProductCenter({ type, unknownType }: { type: ProductFamilyType; 
     return () => window.clearTimeout(timer);
   }, []);
 
-  // The filters' code is asked for once the first frame is on screen (see FiltersSidebar above).
+  // The filters' code is asked for once the first frame is on screen (see FiltersSidebar above). A phone draws them
+  // only when its FILTERS panel is first opened (FiltersDisclosure), and has their code by then.
   const firstFrameDrawn = useFirstFrameDrawn();
+  useEffect(() => {
+    if (firstFrameDrawn) void loadFiltersSidebar();
+  }, [firstFrameDrawn]);
   const categories = useProductCategories();
   const banner = usePageBanner(BANNER_DICTIONARY.productCategory[type]);
   // The search waits for the family's filter groups, which say what of the address applies (without them, when they
@@ -118,9 +123,10 @@ export function ProductCenter({ type, unknownType }: { type: ProductFamilyType; 
       </section>
     ) : null;
 
+  const filtersLoading = <Skeleton lines={10} label="Loading filters" />;
   const filtersPanel =
     tagsQuery.data && firstFrameDrawn ? (
-      <Suspense fallback={<Skeleton lines={10} label="Loading filters" />}>
+      <Suspense fallback={filtersLoading}>
         <FiltersSidebar
           tags={tagsQuery.data.Tags}
           items={tagsQuery.data.TagItems}
@@ -135,7 +141,7 @@ export function ProductCenter({ type, unknownType }: { type: ProductFamilyType; 
         <RetryState message="The filters could not be loaded." onRetry={() => void tagsQuery.refetch()} />
       </aside>
     ) : (
-      <Skeleton lines={10} label="Loading filters" />
+      filtersLoading
     );
 
   const results = (
@@ -195,7 +201,9 @@ export function ProductCenter({ type, unknownType }: { type: ProductFamilyType; 
         {isMobile ? (
           // A phone: the filters first, behind one full-width button, then what they narrow, then the advantages.
           <div className={styles.layoutMobile}>
-            <FiltersDisclosure activeCount={activeFilterCount(filters)}>{filtersPanel}</FiltersDisclosure>
+            <FiltersDisclosure activeCount={activeFilterCount(filters)} placeholder={filtersLoading}>
+              {filtersPanel}
+            </FiltersDisclosure>
             {results}
             {advantagesSection}
           </div>
