@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   BANNER_DICTIONARY,
   Breadcrumbs,
@@ -63,10 +63,11 @@ export function ProductCenter({ type, unknownType }: { type: ProductFamilyType; 
   const filters = useMemo(() => (tagsQuery.data ? fitFilters(requested, tagsQuery.data) : requested), [requested, tagsQuery.data]);
   const filtered = differsFromInitial(filters);
 
-  // The first search waits for the start delay (500 ms).
+  // The first search waits for the start delay (500 ms). The whole Product Center is drawn again when it ends (from a
+  // timer: at once, in one task nothing can interrupt), so that render is a transition, drawn in slices.
   const [started, setStarted] = useState(false);
   useEffect(() => {
-    const timer = window.setTimeout(() => setStarted(true), FILTER_START_DELAY_MS);
+    const timer = window.setTimeout(() => startTransition(() => setStarted(true)), FILTER_START_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
 
