@@ -1,4 +1,5 @@
 import { expect, test, type Request } from '../support/test';
+import { openFilters } from '../support/catalog';
 import { isMobile, openMobileMenu, REMOTES, sharedInstanceCount } from '../support/site';
 
 test.describe('routing', () => {
@@ -173,7 +174,7 @@ test('hashed files are cached for good, pages and manifests are revalidated, tex
 
 test('the home page, a Product Center, a product list, a product, the solutions overview, a solution, the news list, support, the Video Center, an article, the About page and the search come with their first reads: the browser asks the API only for the rest', async ({
   page,
-}) => {
+}, testInfo) => {
   const pages: Array<{ url: string; shown: () => Promise<void>; asked: string[] }> = [
     {
       url: '/index',
@@ -184,8 +185,11 @@ test('the home page, a Product Center, a product list, a product, the solutions 
     {
       url: '/productCenter?type=1',
       // The filters' code comes after the first frame; their data came with the page. (A phone keeps them behind its
-      // FILTERS button, so they are drawn but not shown.)
-      shown: () => expect(page.getByRole('heading', { name: 'FILTERS', includeHidden: true })).toBeAttached(),
+      // FILTERS button and draws them when it is opened.)
+      shown: async () => {
+        await openFilters(page, isMobile(testInfo));
+        await expect(page.getByRole('heading', { name: 'FILTERS' })).toBeVisible();
+      },
       asked: ['RegUser/Me'],
     },
     {

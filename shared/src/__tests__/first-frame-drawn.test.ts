@@ -34,4 +34,18 @@ describe('useAfterFirstFrame', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(runs).toEqual([1]);
   });
+
+  it('does not render the component again: the layout around every page calls it', async () => {
+    let renders = 0;
+    let runs = 0;
+    renderHook(() => {
+      renders += 1;
+      useAfterFirstFrame(() => {
+        runs += 1;
+      });
+    });
+    await waitFor(() => expect(runs).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(renders).toBe(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   BANNER_DICTIONARY,
   Breadcrumbs,
@@ -47,7 +47,8 @@ import styles from './product-center.module.css';
  * page's first frame (banner, advantages, categories) is drawn, so that download does not hold up the banner. The
  * filters' loading state covers the wait, as it covers the wait for the filter data.
  */
-const FiltersSidebar = lazy(() => import('../filters/FiltersSidebar').then((module) => ({ default: module.FiltersSidebar })));
+const loadFiltersSidebar = () => import('../filters/FiltersSidebar');
+const FiltersSidebar = lazy(() => loadFiltersSidebar().then((module) => ({ default: module.FiltersSidebar })));
 
 /** The product centre of one family: banner, advantages, the filters, and the sub category cards or the search results. */
 export function ProductCenter({ type, unknownType }: { type: ProductFamilyType; unknownType?: string }) {
@@ -62,15 +63,20 @@ export function ProductCenter({ type, unknownType }: { type: ProductFamilyType; 
   const filters = useMemo(() => (tagsQuery.data ? fitFilters(requested, tagsQuery.data) : requested), [requested, tagsQuery.data]);
   const filtered = differsFromInitial(filters);
 
-  // The first search waits for the start delay (500 ms).
+  // The first search waits for the start delay (500 ms). The whole Product Center is drawn again when it ends (from a
+  // timer: at once, in one task nothing can interrupt), so that render is a transition, drawn in slices.
   const [started, setStarted] = useState(false);
   useEffect(() => {
-    const timer = window.setTimeout(() => setStarted(true), FILTER_START_DELAY_MS);
+    const timer = window.setTimeout(() => startTransition(() => setStarted(true)), FILTER_START_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
 
-  // The filters' code is asked for once the first frame is on screen (see FiltersSidebar above).
+  // The filters' code is asked for once the first frame is on screen (see FiltersSidebar above). A phone draws them
+  // only when its FILTERS panel is first opened (FiltersDisclosure), and has their code by then.
   const firstFrameDrawn = useFirstFrameDrawn();
+  useEffect(() => {
+    if (firstFrameDrawn) void loadFiltersSidebar();
+  }, [firstFrameDrawn]);
   const categories = useProductCategories();
   const banner = usePageBanner(BANNER_DICTIONARY.productCategory[type]);
   // The search waits for the family's filter groups, which say what of the address applies (without them, when they
@@ -118,9 +124,10 @@ export function ProductCenter({ type, unknownType }: { type: ProductFamilyType; 
       </section>
     ) : null;
 
+  const filtersLoading = <Skeleton lines={10} label="Loading filters" />;
   const filtersPanel =
     tagsQuery.data && firstFrameDrawn ? (
-      <Suspense fallback={<Skeleton lines={10} label="Loading filters" />}>
+      <Suspense fallback={filtersLoading}>
         <FiltersSidebar
           tags={tagsQuery.data.Tags}
           items={tagsQuery.data.TagItems}
@@ -135,7 +142,7 @@ export function ProductCenter({ type, unknownType }: { type: ProductFamilyType; 
         <RetryState message="The filters could not be loaded." onRetry={() => void tagsQuery.refetch()} />
       </aside>
     ) : (
-      <Skeleton lines={10} label="Loading filters" />
+      filtersLoading
     );
 
   const results = (
@@ -195,7 +202,9 @@ export function ProductCenter({ type, unknownType }: { type: ProductFamilyType; 
         {isMobile ? (
           // A phone: the filters first, behind one full-width button, then what they narrow, then the advantages.
           <div className={styles.layoutMobile}>
-            <FiltersDisclosure activeCount={activeFilterCount(filters)}>{filtersPanel}</FiltersDisclosure>
+            <FiltersDisclosure activeCount={activeFilterCount(filters)} placeholder={filtersLoading}>
+              {filtersPanel}
+            </FiltersDisclosure>
             {results}
             {advantagesSection}
           </div>

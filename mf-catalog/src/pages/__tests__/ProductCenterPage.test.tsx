@@ -315,4 +315,19 @@ describe('ProductCenterPage on a phone', () => {
     await user.click(button);
     expect(screen.queryByRole('checkbox', { name: 'POE' })).not.toBeInTheDocument();
   });
+
+  it('draws the filters only once the visitor opens them: a shut panel holds none of the antd controls', async () => {
+    const { user } = setup('/productCenter?type=1');
+    const button = await screen.findByRole('button', { name: /FILTERS/ });
+    await pastStartDelay();
+    // The filter data and the filters' code are there by now; the panel is shut, so nothing of it is drawn.
+    await act(async () => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(screen.queryByRole('heading', { name: 'FILTERS', hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'POE', hidden: true })).not.toBeInTheDocument();
+    await user.click(button);
+    expect(await screen.findByRole('heading', { name: 'FILTERS' })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'POE' })).not.toBeChecked();
+  });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { claimScroll, ContactDetails, RANDOM_NEWS_AMOUNT, readIntParam, SafeHtml, Skeleton, useIsMobile, useSearchParams } from '@ferrolink/shared';
 import { useMilestones, useProfile } from './get-about';
 import { useRandomArticles } from '../articles/get-random-articles';
@@ -19,13 +19,19 @@ export function About() {
   const isMobile = useIsMobile();
   const profile = useProfile();
   const milestones = useMilestones();
+  // The milestones are not among the page's first reads: they arrive after the page is drawn, and the query hands
+  // them over as an urgent update, drawn in one task that nothing can interrupt. The scroller (a card and a picture a
+  // year, and a measurement of its strip) is drawn from this deferred copy instead: as a transition, in slices, its
+  // skeleton staying until then.
+  const milestoneList = useDeferredValue(milestones.data);
+  const milestonesDrawn = !milestones.isPending && (milestones.data === undefined || milestoneList !== undefined);
   const news = useRandomArticles(RANDOM_NEWS_AMOUNT);
   const [thanksOpen, setThanksOpen] = useState(false);
   // Mounted from its first opening on, so that closing it plays antd's closing animation.
   const [thanksMounted, setThanksMounted] = useState(false);
 
   // Scroll once the sections above the target have their real height, or the target would move away after the scroll.
-  const settled = !profile.isPending && !milestones.isPending;
+  const settled = !profile.isPending && milestonesDrawn;
   useEffect(() => {
     const target = sectionForType(type);
     if (!target || !settled) return;
@@ -80,10 +86,10 @@ export function About() {
         </AboutSection>
 
         <AboutSection id={ABOUT_SECTIONS.milestone} titleId="milestone-title" title="Milestone">
-          {milestones.isPending ? (
-            <Skeleton lines={4} label="Loading milestones" />
+          {milestonesDrawn ? (
+            <MilestoneScroller milestones={milestoneList ?? []} mobile={isMobile} />
           ) : (
-            <MilestoneScroller milestones={milestones.data ?? []} mobile={isMobile} />
+            <Skeleton lines={4} label="Loading milestones" />
           )}
         </AboutSection>
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { claimScroll } from '@ferrolink/shared';
 
 /** The bottom edge of the site's sticky header (0 when there is none, as in the standalone harness). */
@@ -57,7 +57,11 @@ export function useSectorScroll(types: readonly number[], initial: number) {
       onScroll();
     };
     const measure = () => {
-      setStickyTop(headerBottom());
+      const top = headerBottom();
+      // The bar's sticking place matters only once the page is scrolled, and a change of it draws the whole overview
+      // again: as a transition, in slices (from this effect, the first one runs right after hydration, it would
+      // otherwise be drawn at once, in one task nothing can interrupt).
+      startTransition(() => setStickyTop(top));
       onScroll();
     };
     measure();
