@@ -19,6 +19,7 @@ import {
   type PageModule,
 } from '../../src/services/document';
 import type { PageSeo } from '../../src/services/pages/pages';
+import type { ServerRenderedBody } from '../../src/services/rendering';
 import type { SiteInfo } from '../../src/services/pages/structured-data';
 import type { ReleaseRef, RemotesManifest, RolloutSnapshot } from '../../src/services/rollouts/snapshot';
 
@@ -329,7 +330,7 @@ describe('the template of pages drawn on the server', () => {
 describe('a page drawn on the server', () => {
   const manifest = manifestOf({ mf_news: release('mf-news', '1.1.0') });
   const visitor = writeVisitorParts([{ remote: 'mf_news', module: 'NewsListPage' }], manifest, releaseFiles);
-  const body = { html: '<main><h1>News</h1></main>', state: { device: 'mobile' as const, sections: [] } };
+  const body: ServerRenderedBody = { html: '<main><h1>News</h1></main>', state: { device: 'mobile', sections: {} } };
   const text = assembleDocument(TEMPLATE, renderPage(seoOf(), SITE), visitor, NO_CARRIED_REPLIES, body);
 
   it('asks for no script in its HTML: the entry script becomes the starter, which carries every script to fetch', () => {
