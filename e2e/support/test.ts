@@ -7,11 +7,22 @@
 // acts at once, so it waits as a visitor would, for the app. A test that means to look at the page before its scripts
 // (waitUntil 'commit' or 'domcontentloaded', or JavaScript off) is not held up.
 import { test as base, type Page } from '@playwright/test';
+import { SCRIPT_START_ELEMENT_ID } from '../../api/src/contracts/server-render';
 
 export * from '@playwright/test';
 
-/** The inline script of a drawn page that starts its scripts: a page without it is drawn by the browser. */
-const SCRIPT_START_ELEMENT_ID = 'ferrolink-start';
+export { SCRIPT_START_ELEMENT_ID };
+
+/**
+ * The scripts a page's HTML preloads: by `<link rel="preload" as="script">` on a page the browser draws, or handed to
+ * the script starter (its data-preload) on a page drawn on the server. Not the manifest's JSON, which names releases
+ * a visitor does not get.
+ */
+export function scriptPreloadsOf(html: string): string[] {
+  const linked = [...html.matchAll(/<link rel="preload" as="script" href="([^"]*)"[^>]*>/g)].map((match) => match[1] as string);
+  const starter = new RegExp(`<script id="${SCRIPT_START_ELEMENT_ID}"[^>]*\\sdata-preload="([^"]*)"`).exec(html)?.[1];
+  return [...linked, ...(starter ? starter.split(' ') : [])];
+}
 
 /**
  * Resolves once the app owns the page: at once on a page the browser draws (it has no starter), otherwise when one of

@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { appReady, expect, test, type Browser, type BrowserContext } from '../support/test';
+import { appReady, expect, scriptPreloadsOf, test, type Browser, type BrowserContext } from '../support/test';
 
 // Releasing a section as its team does, against the real server: publish a second build of mf-news with the
 // release command, start it at 50%, see both releases served to different visitors by their cookie's hash,
@@ -81,10 +81,9 @@ async function newsReleaseServed(context: BrowserContext): Promise<string[]> {
   await appReady(page);
   await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
   const html = await (await context.request.get('/newsList')).text();
-  // Preloaded by a link, or handed to the script starter (data-preload) on a page drawn on the server; not the
-  // manifest's JSON, which names the stable release too.
-  const preloads = [...html.matchAll(/href="([^"]*)"/g), ...html.matchAll(/data-preload="([^"]*)"/g)].map((match) => match[1] as string);
-  const preload = preloads.map((list) => /\/remotes\/mf-news\/([^/"\s]+)\/remoteEntry\.js/.exec(list)?.[1]).find(Boolean);
+  const preload = scriptPreloadsOf(html)
+    .map((href) => /^\/remotes\/mf-news\/([^/]+)\/remoteEntry\.js$/.exec(href)?.[1])
+    .find(Boolean);
   await page.close();
   if (preload && !folders.has(preload)) folders.add(`(page html now preloads ${preload})`);
   return [...folders];

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { expect, scriptPreloadsOf, test, type APIRequestContext, type Page } from '../support/test';
 import { REMOTES } from '../support/site';
 
 // The server decides which release of each remote a visitor gets and writes it into the page; the browser loads
@@ -30,11 +30,7 @@ function inlineManifest(html: string): Manifest {
 
 /** The remote entries a page preloads (the shell's own boot files are not under /remotes/). */
 function remotePreloads(html: string): string[] {
-  // A page the browser draws preloads them in its <head>; a page drawn on the server hands them to its script starter
-  // (data-preload), which asks for them once the page has loaded.
-  const linked = [...html.matchAll(/<link rel="preload" as="script" href="([^"]*)"[^>]*>/g)].map((match) => match[1]!);
-  const started = /<script id="ferrolink-start"[^>]*\sdata-preload="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
-  return [...linked, ...started].filter((href) => href.startsWith('/remotes/') && href.endsWith('/remoteEntry.js'));
+  return scriptPreloadsOf(html).filter((href) => href.startsWith('/remotes/') && href.endsWith('/remoteEntry.js'));
 }
 
 /** The paths of every request the page makes. */

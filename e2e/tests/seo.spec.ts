@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, SCRIPT_START_ELEMENT_ID, test, type Page } from '../support/test';
 import { apiRead, partsOfHtml } from '../support/api';
 
 // The HTML the server sends is the page itself: its main content is in #root before any script has run, so a
@@ -27,7 +27,7 @@ async function serverRoot(page: Page, path: string, pick: string): Promise<Serve
   expect(reply.status(), `GET ${path}`).toBe(200);
   const html = await reply.text();
   return page.evaluate(
-    ([source, selector]) => {
+    ([source, selector, starterId]) => {
       const document = new DOMParser().parseFromString(source, 'text/html');
       const words = (node: Node) => (node.textContent ?? '').replace(/\s+/g, ' ').trim();
       const root = document.getElementById('root');
@@ -45,12 +45,12 @@ async function serverRoot(page: Page, path: string, pick: string): Promise<Serve
         })),
         // Scripts that would run: JSON data blocks are data, not code, and the starter only asks for the app's files
         // once the page has loaded.
-        inlineScripts: Array.from(document.querySelectorAll('script:not([src]):not(#ferrolink-start)')).filter(
+        inlineScripts: Array.from(document.querySelectorAll(`script:not([src]):not(#${starterId})`)).filter(
           (script) => !/json/.test(script.getAttribute('type') ?? ''),
         ).length,
       };
     },
-    [html, pick] as const,
+    [html, pick, SCRIPT_START_ELEMENT_ID] as const,
   );
 }
 

@@ -4,6 +4,12 @@
 /** The id of the JSON element that carries a page's RenderState (absent: the page was not drawn on the server). */
 export const RENDER_STATE_ELEMENT_ID = 'ferrolink-render';
 
+/**
+ * The id of the inline script of a server-drawn page that asks for the page's scripts once its first screen is shown
+ * (api/src/services/document/script-start.ts); absent, the page asks for them in its HTML.
+ */
+export const SCRIPT_START_ELEMENT_ID = 'ferrolink-start';
+
 /** The device class a page is drawn for; the layout follows the user agent, so the server draws the visitor's. */
 export type RenderDevice = 'mobile' | 'desktop';
 

@@ -1,10 +1,10 @@
 // When a drawn page's scripts are asked for: after its first screen, not beside it.
 import { createHash } from 'node:crypto';
+import { SCRIPT_START_ELEMENT_ID } from '../../contracts/server-render';
 import { html } from '../../lib/html';
 import { keywordOf, LINK_TAG, rawAttributeOf, SCRIPT_TAG } from './document';
 
-/** The inline script that starts a drawn page's scripts. */
-export const SCRIPT_START_ELEMENT_ID = 'ferrolink-start';
+export { SCRIPT_START_ELEMENT_ID };
 
 /**
  * How long after the document is parsed the scripts start at the latest, even if a picture of the first screen is
