@@ -10,9 +10,11 @@ export type LoadChannel = (typeof LOAD_CHANNELS)[number];
  * (`init`), the exposed module could not be got or is no component (`module`), the component threw while
  * rendering (`render`), nothing arrived in time (`timeout`), or the server could not draw the section in this
  * release (`server-render`: its server render threw or ran past its budget, and the browser mounted it instead;
- * the page tells the browser so, and the browser reports it like any other failure of the load).
+ * the page tells the browser so, and the browser reports it like any other failure of the load), or, after the
+ * section was shown, an uncaught error or unhandled rejection whose stack points into the release's files
+ * (`runtime`: reported besides its `shown`, at most once per page load).
  */
-export const LOAD_FAILURE_PHASES = ['entry', 'init', 'module', 'render', 'timeout', 'server-render'] as const;
+export const LOAD_FAILURE_PHASES = ['entry', 'init', 'module', 'render', 'timeout', 'server-render', 'runtime'] as const;
 export type LoadFailurePhase = (typeof LOAD_FAILURE_PHASES)[number];
 
 /** One section load, as the browser reports it. */

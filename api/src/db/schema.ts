@@ -307,6 +307,24 @@ export interface LoadCountsTable {
 }
 
 /** Counted section loads per source, kept only for the guard's window (migration 0007). */
+/** Page views per histogram bucket of a metric (db/migrations/0012_vital_counts.ts). */
+export interface VitalCountsTable {
+  minute: string;
+  route: string;
+  device: 'mobile' | 'desktop';
+  /** The remote's folder name (mf-catalog). */
+  remote: string;
+  version: string;
+  channel: 'stable' | 'canary' | 'preview';
+  /** The canary run's start (ISO), '' for other channels. */
+  run: string;
+  metric: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+  /** The federation name of the section that held the element responsible (INP, CLS), 'shell', or ''. */
+  held_by: string;
+  bucket: number;
+  views: number;
+}
+
 export interface GuardCountsTable {
   minute: string;
   remote: string;
@@ -375,6 +393,7 @@ export interface Database {
   leases: LeasesTable;
   load_counts: LoadCountsTable;
   guard_counts: GuardCountsTable;
+  vital_counts: VitalCountsTable;
   load_ticket_claims: LoadTicketClaimsTable;
   load_rejections: LoadRejectionsTable;
   release_files: ReleaseFilesTable;

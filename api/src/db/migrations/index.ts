@@ -11,6 +11,7 @@ import { idempotencyKeysSchema } from './0008_idempotency_keys';
 import { releaseFilesSchema } from './0009_release_files';
 import { materialVersionsSchema } from './0010_material_versions';
 import { productTagFamilySchema } from './0011_product_tag_family';
+import { vitalCountsSchema } from './0012_vital_counts';
 
 /**
  * Every migration, in order. Names sort in run order; a section adds its own
@@ -29,5 +30,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0009_release_files': releaseFilesSchema(dialect),
     '0010_material_versions': materialVersionsSchema(),
     '0011_product_tag_family': productTagFamilySchema(),
+    '0012_vital_counts': vitalCountsSchema(),
   };
 }
