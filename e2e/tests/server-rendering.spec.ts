@@ -17,6 +17,11 @@ for (const route of MEASURED_ROUTES) {
       if (message.type() === 'error' || (message.type() === 'warning' && HYDRATION_TROUBLE.test(text))) complaints.push(`${message.type()}: ${text}`);
     });
     page.on('pageerror', (error) => complaints.push(`page error: ${error.message}`));
+    const stylesheetsFetched: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.css')) stylesheetsFetched.push(pathname.slice(pathname.lastIndexOf('/') + 1));
+    });
 
     const response = await page.goto(route.path);
     const html = (await response?.text()) ?? '';
@@ -31,5 +36,9 @@ for (const route of MEASURED_ROUTES) {
     // Settled: nothing left to load, so hydration and the reads after it have happened.
     await page.waitForLoadState('networkidle');
     expect(complaints).toEqual([]);
+    // The stylesheets the page carries are not fetched again when the scripts that use them run.
+    const stylesheetsInPage = [...html.matchAll(/<style data-href="([^"]+)"/g)].map((match) => (match[1] ?? '').replace(/^.*\//, ''));
+    expect(stylesheetsInPage.length, 'the page carries its stylesheets').toBeGreaterThan(0);
+    expect(stylesheetsFetched.filter((name) => stylesheetsInPage.includes(name))).toEqual([]);
   });
 }

@@ -1,4 +1,4 @@
-import { html, jsonForScript, Markup } from '../../lib/html';
+import { escapeHtml, html, jsonForScript, Markup } from '../../lib/html';
 import type { PageSeo } from '../pages/pages';
 import { absoluteUrl, breadcrumbList, LOGO_PATH, organization, webSite, type SiteInfo } from '../pages/structured-data';
 
@@ -87,12 +87,19 @@ export function inlinableStylesheet(text: string): string | undefined {
 /**
  * The page's own copy of a stylesheet, or its link. In the page, a phone paints as soon as the HTML has arrived:
  * a linked stylesheet costs a request before the first paint (Lighthouse's mobile profile: a 150 ms round trip and
- * 560 ms of request latency), which was a third of the largest paint of a drawn product page. The address goes in
- * too (data-href), which mini-css-extract looks for before it loads a stylesheet a script asks for.
+ * 560 ms of request latency), which was a third of the largest paint of a drawn product page.
+ * Either carries the file's name in data-href: before it loads a stylesheet a script asks for, mini-css-extract's
+ * runtime looks for a <style> or <link> whose data-href (or a link's href) is the file's name or its absolute address
+ * (the webpack public path, which is absolute when it is 'auto'), never the root-relative path the page writes; with
+ * the name there, a section's stylesheet put in the page is not fetched again once its scripts run. Names carry
+ * their content's hash, so two files of the same name are the same file.
  */
-export function stylesheetTag(rawHref: string, text: string | undefined): string {
+export function stylesheetTag(address: string, text: string | undefined): string {
   const css = text === undefined ? undefined : inlinableStylesheet(text);
-  return css === undefined ? `<link rel="stylesheet" href=${rawHref}>` : `<style data-href=${rawHref}>${css}</style>`;
+  const fileName = escapeHtml(address.slice(address.lastIndexOf('/') + 1));
+  return css === undefined
+    ? `<link rel="stylesheet" href="${escapeHtml(address)}" data-href="${fileName}">`
+    : `<style data-href="${fileName}">${css}</style>`;
 }
 
 export function prepareTemplate(source: string, options: TemplateOptions = { linkStylesheets: false }): PageTemplate {
@@ -108,8 +115,9 @@ export function prepareTemplate(source: string, options: TemplateOptions = { lin
         return tag.replace(/\s*\/?>$/, ' fetchpriority="low">');
       }
       if (keywordOf(tag, 'rel') !== 'preload' || keywordOf(tag, 'as') !== 'style' || !href) return tag;
-      // The address as the build wrote it: already an attribute value of this document.
-      return stylesheetTag(href, options.stylesheetText?.(href.replace(/^["']|["']$/g, '')));
+      // The build writes plain file addresses (no character references), so the attribute's text is the address.
+      const address = href.replace(/^["']|["']$/g, '');
+      return stylesheetTag(address, options.stylesheetText?.(address));
     });
   }
   const bodyAt = text.toLowerCase().indexOf('<body');

@@ -1,4 +1,4 @@
-import { escapeHtml, html, Markup } from '../../lib/html';
+import { html, Markup } from '../../lib/html';
 import { remoteDirOf } from '../../lib/remotes';
 import type { RemotesManifest, RolloutSnapshot } from '../rollouts/snapshot';
 import { isPreloadable, scriptJson, stylesheetTag, type VisitorParts } from './document';
@@ -47,6 +47,6 @@ export function writeVisitorParts(
   // prettier-ignore
   const head = html`<script id="${INLINE_MANIFEST_ID}" type="application/json">${scriptJson(manifest)}</script>${[...entries].map(drawnOnServer ? preloadLateScript : preloadScript)}`;
   // prettier-ignore
-  const late = html`${[...styles].map((style) => (drawnOnServer ? new Markup(stylesheetTag(`"${escapeHtml(style)}"`, stylesheetText?.(style))) : html`<link rel="preload" as="style" href="${style}">`))}${[...scripts].map(drawnOnServer ? preloadLateScript : preloadScript)}`;
+  const late = html`${[...styles].map((style) => (drawnOnServer ? new Markup(stylesheetTag(style, stylesheetText?.(style))) : html`<link rel="preload" as="style" href="${style}">`))}${[...scripts].map(drawnOnServer ? preloadLateScript : preloadScript)}`;
   return { head: head.value, late: late.value };
 }
