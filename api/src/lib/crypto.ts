@@ -33,6 +33,28 @@ export function randomToken(bytes = 32): string {
   return crypto.randomBytes(bytes).toString('base64url');
 }
 
+/** Random bytes drawn from the system's generator this many at a time for frequentRandomToken. */
+const RANDOM_POOL_BYTES = 4096;
+let randomPool = Buffer.alloc(0);
+let randomPoolAt = 0;
+
+/**
+ * A random URL-safe token with `bytes` bytes of entropy, for what is made on every page request (a visitor id, a
+ * load ticket's nonce): the bytes come from the cryptographic generator as randomToken's do, but are drawn 4 KB at a
+ * time and each used once, so a page costs a slice of a buffer rather than a call into the generator (measured: 5% of
+ * a page request's time on the server's thread).
+ */
+export function frequentRandomToken(bytes: number): string {
+  if (bytes > RANDOM_POOL_BYTES) return randomToken(bytes);
+  if (randomPoolAt + bytes > randomPool.length) {
+    randomPool = crypto.randomFillSync(Buffer.allocUnsafe(RANDOM_POOL_BYTES));
+    randomPoolAt = 0;
+  }
+  const token = randomPool.toString('base64url', randomPoolAt, randomPoolAt + bytes);
+  randomPoolAt += bytes;
+  return token;
+}
+
 /** `digits` decimal digits from the cryptographic generator, leading zeros kept: a code a person types from a mail. */
 export function randomDigits(digits = 6): string {
   return crypto

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { matchingSecret, randomDigits, safeEqual, sha256, sha256Digest, sign } from '../../src/lib/crypto';
+import { frequentRandomToken, matchingSecret, randomDigits, safeEqual, sha256, sha256Digest, sign } from '../../src/lib/crypto';
 
 // The one home of the app's hashing, signing and constant-time compares (tokens, release checksums, canary buckets,
 // load-report sources): each use elsewhere calls these, so their outputs are pinned here.
@@ -21,6 +21,20 @@ describe('lib/crypto', () => {
     expect(safeEqual('token-a', 'token-b')).toBe(false);
     expect(safeEqual('short', 'a much longer expected token')).toBe(false);
     expect(safeEqual(Buffer.from([1, 2, 3]), Buffer.from([1, 2, 3]))).toBe(true);
+  });
+
+  it('cuts frequent tokens from the generator bytes, each byte used once, across refills of its pool', () => {
+    const spy = jest.spyOn(crypto, 'randomFillSync');
+    try {
+      // 16 bytes a token: 1000 tokens are 16,000 bytes, four refills of a 4 KB pool, not a call per token.
+      const tokens = Array.from({ length: 1000 }, () => frequentRandomToken(16));
+      expect(spy.mock.calls.length).toBeLessThanOrEqual(5);
+      expect(new Set(tokens).size).toBe(1000);
+      for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(frequentRandomToken(12)).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('draws codes of the asked number of decimal digits, leading zeros kept', () => {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import fp from 'fastify-plugin';
 import { sha256 } from '../../lib/crypto';
 import { watchedFile } from '../../lib/watched-file';
@@ -34,8 +33,10 @@ export default fp(
     const renderer = createPageRenderer({
       pool: createRenderPool({ ...DEFAULT_POOL_OPTIONS, workers: settings.workers }),
       shellServerBuild: () => {
+        // watchedFile answers null once the file is gone (it looks again at most every FILE_RECHECK_MS): no look at
+        // the disk per page.
         const version = shellVersion();
-        return version && fs.existsSync(shellFile) ? { file: shellFile, version } : null;
+        return version ? { file: shellFile, version } : null;
       },
       serverBuildOf: async (remote, version) => {
         // A release published on another machine is written to this one's store when first asked for.

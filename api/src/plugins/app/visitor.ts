@@ -1,5 +1,5 @@
-import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
+import { frequentRandomToken } from '../../lib/crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isRemoteDir, REMOTES } from '../../lib/remotes';
 import { releaseKey } from '../../services/releases/version';
@@ -18,20 +18,9 @@ export const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** 16 random bytes in base64url: what the server writes, and the only thing it accepts back as a visitor id. */
 const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
 const VISITOR_ID_BYTES = 16;
-/** New ids are cut from random bytes drawn this many at a time: one call into the system's generator per 256 first visits. */
-const VISITOR_ID_POOL_BYTES = VISITOR_ID_BYTES * 256;
-let visitorIdPool = Buffer.alloc(0);
-let visitorIdPoolAt = 0;
-
-/** A new visitor id: 16 bytes from the cryptographic generator, each byte used once, in base64url. */
+/** A new visitor id: 16 bytes from the cryptographic generator, in base64url. */
 function newVisitorId(): string {
-  if (visitorIdPoolAt + VISITOR_ID_BYTES > visitorIdPool.length) {
-    visitorIdPool = crypto.randomFillSync(Buffer.allocUnsafe(VISITOR_ID_POOL_BYTES));
-    visitorIdPoolAt = 0;
-  }
-  const id = visitorIdPool.toString('base64url', visitorIdPoolAt, visitorIdPoolAt + VISITOR_ID_BYTES);
-  visitorIdPoolAt += VISITOR_ID_BYTES;
-  return id;
+  return frequentRandomToken(VISITOR_ID_BYTES);
 }
 
 /** One preview per remote is all a browser keeps; more tokens than this in the cookie are not read. */

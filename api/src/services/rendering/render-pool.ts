@@ -106,7 +106,14 @@ export function createRenderPool(options: RenderPoolOptions = DEFAULT_POOL_OPTIO
   }
 
   function startWorker(): Slot {
-    const worker = new Worker(script.file, { workerData: script.workerData, resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb } });
+    const worker = new Worker(script.file, {
+      workerData: script.workerData,
+      resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb },
+      // React picks its build from NODE_ENV, which the server does not set: without this the worker would draw with
+      // React's development build, several times slower, keeping debugging data on every element, and not the
+      // build the browser hydrates with (the shell's production build).
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     // A worker never keeps the process alive on its own (a stop signal is not held up by an idle renderer).
     worker.unref();
     const slot: Slot = { worker, busy: false, retiring: false };

@@ -1,5 +1,4 @@
-import crypto from 'node:crypto';
-import { safeEqual, sign } from '../../lib/crypto';
+import { frequentRandomToken, safeEqual, sign } from '../../lib/crypto';
 import type { LoadChannel } from '../../contracts/load-report';
 import { MAX_LOAD_TICKET_LENGTH } from '../../contracts/load-report';
 
@@ -57,7 +56,7 @@ export function issueLoadTicket(secret: string, releases: Record<string, TicketR
     if (release.run !== undefined) entry.push(release.run);
     compact[remote] = entry;
   }
-  const nonce = crypto.randomBytes(NONCE_BYTES).toString('base64url');
+  const nonce = frequentRandomToken(NONCE_BYTES);
   const payload = Buffer.from(JSON.stringify([now, nonce, compact])).toString('base64url');
   return `${payload}.${signature(secret, payload)}`;
 }
