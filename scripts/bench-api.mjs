@@ -2,13 +2,14 @@
 // Builds nothing: it needs api/dist (node build-tools/build-all.mjs --only=api). It creates a temporary
 // VAR_DIR and SQLite DATABASE_URL, migrates and seeds them through api/dist, lets every scenario in
 // scripts/bench-api/*.mjs prepare the database, starts the production server and a bare hello server
-// on 127.0.0.1 (each in its own process), and runs autocannon against each request in turn.
+// on 127.0.0.1 (each in its own process), and runs wrk (Debian's, installed with apt-get when missing; see
+// scripts/lib/wrk.mjs for why not autocannon) against each request in turn.
 // Besides the scenario files it measures every read a page of the site calls on its way up (the mega menu, the
 // banners, the footer, each section's lists and details) and a few page documents (the shell's HTML written per
 // visitor, which needs shell/dist), and prints each one's ratio to the bare server and p99 against the target.
-// A page document is some 10-25 KB, where the hello reply is 17 bytes: a second bare node:http server sends the
-// home page's own bytes (one prepared Buffer, nothing computed), and each page's ratio to it is printed beside, so the
-// cost of the bytes on the wire and the cost of the server's work can be told apart.
+// A page document drawn on the server is some 60-85 KB (15-18 KB brotli), where the hello reply is 17 bytes: a
+// second bare node:http server sends the home page's own bytes (one prepared Buffer, nothing computed), and each
+// page's ratio to it is printed beside, so the cost of the bytes on the wire and the server's work can be told apart.
 // Options: --duration=SECONDS (default 10), --connections=N (default 50), --warmup=SECONDS (default 2), --only=TEXT,
 // --encoding=br|gzip (send Accept-Encoding like a browser; default none), --target-ratio=X (default 0.3),
 // --target-p99=MS (default 10), --compare=REV (also build the API of git revision REV into a temporary folder, start
@@ -23,10 +24,11 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort } from './lib/free-port.mjs';
+import { ensureWrk, runWrk } from './lib/wrk.mjs';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   console.log(`Usage: npm run bench:api [-- options]
-Measures the API's reads with autocannon against a bare node:http server, on a temporary seeded database.
+Measures the API's reads with wrk (installed from Debian with apt-get when missing) against a bare node:http server, on a temporary seeded database.
 Needs the built API (node build-tools/build-all.mjs --only=api); builds nothing.
   --duration=SECONDS     per target (default 10)
   --connections=N        concurrent connections (default 50)
@@ -110,7 +112,7 @@ if (!fs.existsSync(path.join(dist, 'server.js'))) {
   console.error('api/dist is missing: build the API first with `node build-tools/build-all.mjs --only=api`.');
   process.exit(1);
 }
-const autocannon = require('autocannon');
+ensureWrk();
 
 async function waitFor(url, child, label) {
   const deadline = Date.now() + 60_000;
@@ -128,11 +130,7 @@ async function waitFor(url, child, label) {
 }
 
 function measure(url, seconds, extraHeaders = {}) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, pipelining: 1, headers: { ...requestHeaders, ...extraHeaders } }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
+  return runWrk(url, { seconds, connections, headers: { ...requestHeaders, ...extraHeaders } });
 }
 
 /**
@@ -209,10 +207,16 @@ const cleanup = () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   fs.rmSync(varDir, { recursive: true, force: true });
 };
-process.on('SIGINT', () => {
-  cleanup();
-  process.exit(130);
-});
+// Stopped by Ctrl+C or by a supervisor: the servers it started go with it.
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.on(signal, () => {
+    cleanup();
+    process.exit(code);
+  });
+}
 
 try {
   // Migrate and seed with the built modules, exactly as the production server would.
@@ -316,12 +320,12 @@ try {
   };
   /** Several measurements of one server and request: the median rate with its min-max, the worst p99, every error. */
   const combine = (results) => ({
-    reqPerSec: median(results.map((result) => Math.round(result.requests.average))),
-    minReqPerSec: Math.min(...results.map((result) => Math.round(result.requests.average))),
-    maxReqPerSec: Math.max(...results.map((result) => Math.round(result.requests.average))),
-    p50: Math.max(...results.map((result) => result.latency.p50)),
-    p99: Math.max(...results.map((result) => result.latency.p99)),
-    errors: results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0),
+    reqPerSec: median(results.map((result) => Math.round(result.reqPerSec))),
+    minReqPerSec: Math.min(...results.map((result) => Math.round(result.reqPerSec))),
+    maxReqPerSec: Math.max(...results.map((result) => Math.round(result.reqPerSec))),
+    p50: Math.max(...results.map((result) => result.p50)),
+    p99: Math.max(...results.map((result) => result.p99)),
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
   });
   const rows = [];
   for (const target of targets) {
