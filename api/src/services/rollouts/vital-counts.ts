@@ -140,17 +140,17 @@ export type WindowHistograms = Map<string, CohortHistograms>;
 export const cohortKey = (channel: string, version: string, run: string): string => `${channel}\n${version}\n${run}`;
 
 /**
- * The histograms of one remote's releases from the minute `fromMinute` on, all routes and sections holding the element
- * together: per channel, version and canary run, then device and metric.
+ * The histograms of one remote's releases from the minute `fromMinute` on (and before `toMinute` when given), all
+ * routes and sections holding the element together: per channel, version and canary run, then device and metric.
  */
-export async function readVitalHistograms(db: Kysely<Database>, remote: string, fromMinute: string): Promise<WindowHistograms> {
-  const rows = await db
+export async function readVitalHistograms(db: Kysely<Database>, remote: string, fromMinute: string, toMinute?: string): Promise<WindowHistograms> {
+  let query = db
     .selectFrom('vital_counts')
     .select(['channel', 'version', 'run', 'device', 'metric', 'bucket', sql<number>`sum(views)`.as('views')])
     .where('remote', '=', remote)
-    .where('minute', '>=', fromMinute)
-    .groupBy(['channel', 'version', 'run', 'device', 'metric', 'bucket'])
-    .execute();
+    .where('minute', '>=', fromMinute);
+  if (toMinute !== undefined) query = query.where('minute', '<', toMinute);
+  const rows = await query.groupBy(['channel', 'version', 'run', 'device', 'metric', 'bucket']).execute();
   const cohorts: WindowHistograms = new Map();
   for (const row of rows) {
     const key = cohortKey(row.channel, row.version, row.run);
