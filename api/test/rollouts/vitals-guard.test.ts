@@ -1,0 +1,331 @@
+import { DEFAULT_ROLLOUT_GUARD, parseVitalLimit, type RolloutGuardSettings } from '../../src/config';
+import { vitalBucket, vitalBucketValue, vitalPercentile, type VitalDevice, type VitalMetric } from '../../src/contracts/web-vitals';
+import { createRolloutController, type AbortNotice } from '../../src/services/rollouts/controller';
+import { applyCommand, loadHistory, loadState, seedRollout } from '../../src/services/rollouts/rollout-repository';
+import type { CohortHistograms } from '../../src/services/rollouts/vital-counts';
+import { judgeVitals, vitalsAbortReason } from '../../src/services/rollouts/vitals-guard';
+import { createTestApp, envelope, type TestApp } from '../helpers/test-app';
+import { addRelease } from './release-rows';
+import { addressOf, CANARY, loadPageOn, record, sendBeacon, shownCanary, STABLE } from './page-loads';
+
+// The guard's judgement of what visitors feel, and of errors after a section was shown: the fixed histogram against
+// numbers worked out by hand, the vitals verdict on synthetic histograms (a slower canary, an equal one, too few
+// views), and on a real database the controller that aborts with the numbers in the history, waits with its steps,
+// and judges runtime errors per shown load without counting a shown-then-thrown load twice.
+
+const START = '2026-11-23T09:00:00.000Z';
+const TOKEN = 'vitals-guard-token-0123456789abcdef';
+/** Bucket 60 holds 166.0 to 181.0 ms (middle 173.3 ms), bucket 70 holds 392.4 to 433.1 ms (middle 412.3 ms). */
+const MS_173 = 60;
+const MS_412 = 70;
+
+describe('the histogram', () => {
+  it('puts a value in the bucket worked out by hand', () => {
+    // Bucket i >= 1 holds [2^((i - 1) / 8), 2^(i / 8)) units; bucket 0 everything under one unit.
+    expect(vitalBucket('INP', 0)).toBe(0);
+    expect(vitalBucket('INP', 0.99)).toBe(0);
+    expect(vitalBucket('INP', 1)).toBe(1);
+    expect(vitalBucket('INP', 2)).toBe(9);
+    // 180 ms: log2(180) = 7.492, 8 * 7.492 = 59.94, bucket 1 + 59 = 60, which holds 2^(59/8) = 166.0 to 2^(60/8) = 181.0.
+    expect(vitalBucket('INP', 180)).toBe(MS_173);
+    expect(vitalBucket('INP', 165.9)).toBe(59);
+    expect(vitalBucket('INP', 181.1)).toBe(61);
+    // 412 ms: log2 = 8.686, 69.49, bucket 70. 2.5 s: log2 = 11.288, 90.3, bucket 91.
+    expect(vitalBucket('INP', 412)).toBe(MS_412);
+    expect(vitalBucket('LCP', 2500)).toBe(91);
+    // CLS in thousandths: 0.1 is 100, log2 = 6.644, 53.15, bucket 54; 0.0005 is half a unit, bucket 0.
+    expect(vitalBucket('CLS', 0.1)).toBe(54);
+    expect(vitalBucket('CLS', 0.0005)).toBe(0);
+    // Anything above the last bucket's start is counted in it.
+    expect(vitalBucket('LCP', 10_000_000)).toBe(159);
+  });
+
+  it('reads a bucket as the geometric middle of its bounds', () => {
+    expect(vitalBucketValue('INP', 0)).toBe(0);
+    expect(vitalBucketValue('INP', MS_173)).toBeCloseTo(Math.sqrt(166.0 * 181.02), 0);
+    expect(vitalBucketValue('INP', MS_173)).toBeCloseTo(173.34, 2);
+    expect(vitalBucketValue('INP', MS_412)).toBeCloseTo(412.29, 2);
+    expect(vitalBucketValue('CLS', 54)).toBeCloseTo(0.1031, 4);
+  });
+
+  it('reads p75 and p95 by nearest rank', () => {
+    // 8 views: 5 in bucket 60, 2 in bucket 70, 1 in bucket 91. p75: rank ceil(6) = 6, the 6th view is in bucket 70.
+    // p95: rank ceil(7.6) = 8, bucket 91 (2^(90.5/8) = 2543.3 ms). p50: rank 4, bucket 60.
+    const counts = new Map([
+      [91, 1],
+      [MS_173, 5],
+      [MS_412, 2],
+    ]);
+    expect(vitalPercentile('INP', counts, 0.75)).toBeCloseTo(412.29, 2);
+    expect(vitalPercentile('INP', counts, 0.95)).toBeCloseTo(2543.3, 1);
+    expect(vitalPercentile('INP', counts, 0.5)).toBeCloseTo(173.34, 2);
+    expect(vitalPercentile('INP', new Map(), 0.75)).toBeUndefined();
+    // Exactly three quarters in the lower bucket: p75 is still the lower bucket's (rank 3 of 4).
+    expect(
+      vitalPercentile(
+        'INP',
+        new Map([
+          [MS_173, 3],
+          [MS_412, 1],
+        ]),
+        0.75,
+      ),
+    ).toBeCloseTo(173.34, 2);
+  });
+});
+
+/** One cohort's histograms: `views` views in `bucket` for each metric and device given. */
+function cohort(entries: [VitalDevice, VitalMetric, number, number][]): CohortHistograms {
+  const histograms: CohortHistograms = new Map();
+  for (const [device, metric, bucket, views] of entries) {
+    const metrics = histograms.get(device) ?? new Map();
+    const histogram = metrics.get(metric) ?? new Map<number, number>();
+    histogram.set(bucket, (histogram.get(bucket) ?? 0) + views);
+    metrics.set(metric, histogram);
+    histograms.set(device, metrics);
+  }
+  return histograms;
+}
+
+describe('judgeVitals', () => {
+  const settings = DEFAULT_ROLLOUT_GUARD;
+
+  it('aborts a canary slower than stable by both the ratio and the margin, with the numbers', () => {
+    const judgement = judgeVitals(
+      cohort([
+        ['mobile', 'INP', MS_412, 240],
+        ['desktop', 'INP', MS_173, 300],
+      ]),
+      cohort([
+        ['mobile', 'INP', MS_173, 1180],
+        ['desktop', 'INP', MS_173, 2000],
+      ]),
+      settings,
+    );
+    expect(judgement.verdict).toBe('over-limit');
+    expect(vitalsAbortReason(judgement)).toBe('aborted: p75 INP 412 ms on mobile against stable 173 ms (n=240/1180), limit +20% and +50 ms');
+    expect(judgement.comparisons.find((comparison) => comparison.device === 'desktop' && comparison.metric === 'INP')?.verdict).toBe('within-limit');
+  });
+
+  it('passes an equal canary, and one worse by the ratio but not the margin', () => {
+    const equal = judgeVitals(cohort([['mobile', 'LCP', 90, 150]]), cohort([['mobile', 'LCP', 90, 900]]), settings);
+    expect(equal.verdict).toBe('within-limit');
+    expect(equal.summary).toBe('vitals within limits in the last 10 min: p75 LCP 2332 ms on mobile against stable 2332 ms (n=150/900)');
+    // 30.6 ms against 12.9 ms: 2.4 times stable's, but 18 ms more, under the 50 ms margin.
+    expect(judgeVitals(cohort([['mobile', 'INP', 40, 150]]), cohort([['mobile', 'INP', 30, 900]]), settings).verdict).toBe('within-limit');
+    // 224.8 ms against 173.3 ms: 30% and 51 ms more, over both.
+    expect(judgeVitals(cohort([['mobile', 'INP', 63, 150]]), cohort([['mobile', 'INP', MS_173, 900]]), settings).verdict).toBe('over-limit');
+  });
+
+  it('judges CLS by its margin alone, and the p75 not the tail', () => {
+    // Canary CLS p75 0.103 (bucket 54: 2^(53.5/8) = 103.1 thousandths) against 0.013 (bucket 30: 12.9 thousandths).
+    const shifted = judgeVitals(cohort([['desktop', 'CLS', 54, 120]]), cohort([['desktop', 'CLS', 30, 400]]), settings);
+    expect(vitalsAbortReason(shifted)).toBe('aborted: p75 CLS 0.103 on desktop against stable 0.013 (n=120/400), limit +0.05');
+    // A quarter of the canary's views shifting a lot does not move its p75: 90 of 120 at 0.013.
+    const tail = cohort([
+      ['desktop', 'CLS', 30, 90],
+      ['desktop', 'CLS', 80, 30],
+    ]);
+    expect(judgeVitals(tail, cohort([['desktop', 'CLS', 30, 400]]), settings).verdict).toBe('within-limit');
+  });
+
+  it('waits while either side has too few views of a metric the canary has views of, and ignores one it has none of', () => {
+    const few = judgeVitals(cohort([['mobile', 'INP', MS_412, 99]]), cohort([['mobile', 'INP', MS_173, 1180]]), settings);
+    expect(few.verdict).toBe('too-few-views');
+    expect(few.summary).toBe(
+      'vitals waiting for views (canary/stable, 100 each needed in the last 10 min): INP on mobile 99/1180; automatic steps wait',
+    );
+    const fewStable = judgeVitals(cohort([['mobile', 'INP', MS_412, 500]]), cohort([['mobile', 'INP', MS_173, 40]]), settings);
+    expect(fewStable.verdict).toBe('too-few-views');
+    // Stable's INP on desktop without a canary view of it: nothing to wait for.
+    const none = judgeVitals(undefined, cohort([['desktop', 'INP', MS_173, 1180]]), settings);
+    expect(none).toMatchObject({ verdict: 'no-views', summary: 'vitals: no canary views in the last 10 min' });
+  });
+
+  it('reads its limits from the environment’s format', () => {
+    expect(parseVitalLimit('INP', '20%,50ms')).toEqual({ ratioPercent: 20, margin: 50 });
+    expect(parseVitalLimit('LCP', ' 10% , 400 ms ')).toEqual({ ratioPercent: 10, margin: 400 });
+    expect(parseVitalLimit('CLS', '0%,0.05')).toEqual({ ratioPercent: 0, margin: 0.05 });
+    expect(parseVitalLimit('LCP', undefined)).toEqual({ ratioPercent: 20, margin: 250 });
+    expect(() => parseVitalLimit('INP', '50ms')).toThrow('ROLLOUT_INP_LIMIT must be a percent and a margin such as 20%,50ms');
+    expect(() => parseVitalLimit('CLS', '0%,0.05ms')).toThrow('ROLLOUT_CLS_LIMIT must be a percent and a margin such as 0%,0.05');
+  });
+});
+
+describe('the guard on a real database', () => {
+  const guardSettings: RolloutGuardSettings = { ...DEFAULT_ROLLOUT_GUARD, minLoads: 20 };
+  let t: TestApp;
+  let now = Date.parse(START);
+  let networks = 0;
+  const aborts: AbortNotice[] = [];
+  const controller = () =>
+    createRolloutController({
+      db: t.app.db,
+      now: () => new Date(now),
+      leaseMs: 15_000,
+      guard: guardSettings,
+      log: { info: () => undefined, warn: () => undefined },
+      onAbort: (notice) => aborts.push(notice),
+    });
+
+  beforeEach(async () => {
+    now = Date.parse(START);
+    aborts.length = 0;
+    t = await createTestApp(
+      {
+        serveStatic: true,
+        seedReleases: false,
+        rolloutController: false,
+        rolloutTokens: [{ name: 'desk', secret: TOKEN }],
+        rolloutGuard: guardSettings,
+      },
+      { seed: false },
+    );
+    t.app.clock.now = () => new Date(now);
+    await addRelease(t.app.db, 'mf-news', STABLE, '2026-11-10T00:00:00.000Z');
+    await addRelease(t.app.db, 'mf-news', CANARY, '2026-11-20T00:00:00.000Z');
+    await seedRollout(t.app.db, 'mf-news', STABLE, START, 'seed');
+    await t.app.refreshRollout();
+  });
+  afterEach(() => t.close());
+
+  async function startCanary(steps: number[], everyMs: number | null) {
+    await applyCommand(t.app.db, { remote: 'mf-news', action: { kind: 'start', version: CANARY, steps, everyMs }, actor: 'test', now: START });
+    await t.app.refreshRollout();
+  }
+
+  /** Each record from a page load given its channel, from a network of its own (`extra` records in the same beacon). */
+  async function report(records: Record<string, unknown>[], extra: (index: number) => Record<string, unknown>[] = () => []) {
+    for (const [index, entry] of records.entries()) {
+      const load = await loadPageOn(t.app, entry.channel === 'canary' ? 'canary' : 'stable');
+      networks += 1;
+      const reply = await sendBeacon(t.app, { ticket: load.ticket, records: [entry, ...extra(index)] }, addressOf(networks));
+      expect(reply.statusCode).toBe(200);
+    }
+  }
+  /** Enough shown loads for the load-failure and runtime rules to judge the canary within budget. */
+  const healthyLoads = () => report([...Array.from({ length: 50 }, () => record()), ...Array.from({ length: 20 }, () => shownCanary())]);
+
+  /** Synthetic histograms: `views` views of `metric` on `device` in `bucket`, this minute, for the canary's run or stable. */
+  async function addViews(channel: 'canary' | 'stable', device: VitalDevice, metric: VitalMetric, bucket: number, views: number) {
+    await t.app.db
+      .insertInto('vital_counts')
+      .values({
+        minute: new Date(now).toISOString().slice(0, 16),
+        route: '/newsList',
+        device,
+        remote: 'mf-news',
+        version: channel === 'canary' ? CANARY : STABLE,
+        channel,
+        run: channel === 'canary' ? START : '',
+        metric,
+        held_by: '',
+        bucket,
+        views,
+      })
+      .execute();
+  }
+
+  const statusRow = async () =>
+    envelope<{ remote: string; next: string; guard: string; runtimeGuard: string; vitalsGuard: string; loads: Record<string, unknown>[] }[]>(
+      await t.app.inject({ method: 'GET', url: '/api/rollout/status', headers: { authorization: `Bearer ${TOKEN}` } }),
+    ).response.find((row) => row.remote === 'mf-news');
+
+  it('aborts a canary whose p75 INP on phones is slower than stable’s, with the numbers in the history', async () => {
+    await startCanary([50, 100], null);
+    await addViews('stable', 'mobile', 'INP', MS_173, 1180);
+    await addViews('canary', 'mobile', 'INP', MS_412, 240);
+    await addViews('stable', 'desktop', 'LCP', 90, 500);
+    await addViews('canary', 'desktop', 'LCP', 90, 200);
+    now += 15_000;
+    const [aborted] = await controller().tick();
+    expect(aborted).toMatchObject({ action: 'abort', after: { canaryVersion: null, stableVersion: STABLE } });
+    const [history] = await loadHistory(t.app.db, { remote: 'mf-news', limit: 1 });
+    expect(history).toMatchObject({ action: 'abort', actor: 'guard' });
+    expect(history?.reason).toBe('aborted: p75 INP 412 ms on mobile against stable 173 ms (n=240/1180), limit +20% and +50 ms');
+    expect(aborts).toEqual([expect.objectContaining({ remote: 'mf-news', reason: history?.reason })]);
+  });
+
+  it('advances an equal canary on time, and holds the step while a metric the canary has views of has too few', async () => {
+    await startCanary([10, 50, 100], 60_000);
+    await healthyLoads();
+    await addViews('stable', 'mobile', 'INP', MS_173, 1180);
+    await addViews('canary', 'mobile', 'INP', MS_173, 60);
+    now += 60_000;
+    const guard = controller();
+    expect(await guard.tick()).toEqual([]);
+    expect((await loadState(t.app.db, 'mf-news'))?.canaryPercent).toBe(10);
+    expect(await statusRow()).toMatchObject({
+      next: expect.stringMatching(/^50% at .* \(once vitals are judged\)$/),
+      guard: expect.stringMatching(/^within budget: 0 of 20 canary loads failed/),
+      vitalsGuard: 'vitals waiting for views (canary/stable, 100 each needed in the last 10 min): INP on mobile 60/1180; automatic steps wait',
+    });
+
+    await addViews('canary', 'mobile', 'INP', MS_173, 40);
+    now += 15_000;
+    const [step] = await guard.tick();
+    expect(step?.after).toMatchObject({ canaryPercent: 50 });
+    expect((await statusRow())?.vitalsGuard).toBe(
+      'vitals within limits in the last 10 min: p75 INP 173 ms on mobile against stable 173 ms (n=100/1180)',
+    );
+  });
+
+  it('judges stable’s side from before the canary started when stable has too few views left in the window', async () => {
+    // Stable's views in the ten minutes before the start; none since (the canary has most of the visitors).
+    now = Date.parse(START) - 5 * 60_000;
+    await addViews('stable', 'mobile', 'LCP', 90, 400);
+    now = Date.parse(START) + 60_000;
+    await startCanary([50, 100], null);
+    await addViews('canary', 'mobile', 'LCP', 100, 300);
+    await addViews('stable', 'mobile', 'LCP', 90, 10);
+    now += 15_000;
+    await controller().tick();
+    const [history] = await loadHistory(t.app.db, { remote: 'mf-news', limit: 1 });
+    // Bucket 100 is 2^(99.5/8) = 5547 ms; stable's 410 views in bucket 90, 2332 ms.
+    expect(history?.reason).toBe('aborted: p75 LCP 5547 ms on mobile against stable 2332 ms (n=300/410), limit +20% and +250 ms');
+  });
+
+  it('aborts on runtime errors per shown load, and keeps a shown-then-thrown load out of the load failure rate', async () => {
+    await startCanary([50, 100], null);
+    const runtime = record({ version: CANARY, channel: 'canary', outcome: 'failed', phase: 'runtime', ms: 3000 });
+    // 20 canary page loads, every one shown, the first 10 of them throwing afterwards; 100 stable loads, none throwing.
+    await report(Array.from({ length: 100 }, () => record()));
+    await report(
+      Array.from({ length: 20 }, () => shownCanary()),
+      (index) => (index < 10 ? [runtime] : []),
+    );
+    const row = await statusRow();
+    expect(row?.guard).toBe('within budget: 0 of 20 canary loads failed (0.0%) from 20 sources, stable 0.0% in the last 10 min; abort above 0.5%');
+    expect(row?.runtimeGuard).toBe(
+      'runtime errors: 10 of 20 shown canary loads threw a runtime error (50.0%) from 20 sources, stable 0.0% in the last 10 min; the limit is 0.5%',
+    );
+    expect(row?.loads).toContainEqual(expect.objectContaining({ channel: 'canary', loads: 20, failures: 0, runtime: 10 }));
+    now += 15_000;
+    const [aborted] = await controller().tick();
+    expect(aborted).toMatchObject({ action: 'abort' });
+    const [history] = await loadHistory(t.app.db, { remote: 'mf-news', limit: 1 });
+    expect(history?.reason).toBe(
+      'aborted: runtime errors: 10 of 20 shown canary loads threw a runtime error (50.0%) from 20 sources, stable 0.0% in the last 10 min; the limit is 0.5%',
+    );
+  });
+
+  it('lets a canary throw no more often than stable does', async () => {
+    await startCanary([50, 100], 60_000);
+    const runtimeOn = (channel: 'stable' | 'canary', version: string) => record({ version, channel, outcome: 'failed', phase: 'runtime', ms: 3000 });
+    // Stable: 8 of 150 shown loads throw (5.3%, 2.7% without the 4 sources that weigh most: the limit is 5.5%);
+    // canary: 1 of 25 (4%), each load from a network of its own.
+    await report(
+      Array.from({ length: 150 }, () => record()),
+      (index) => (index < 8 ? [runtimeOn('stable', STABLE)] : []),
+    );
+    await report(
+      Array.from({ length: 25 }, () => shownCanary()),
+      (index) => (index < 1 ? [runtimeOn('canary', CANARY)] : []),
+    );
+    now += 60_000;
+    const [step] = await controller().tick();
+    expect(step?.after).toMatchObject({ canaryPercent: 100 });
+    const [history] = await loadHistory(t.app.db, { remote: 'mf-news', limit: 1 });
+    expect(history?.reason).toMatch(/; within budget: 0 of 25 canary loads failed \(0\.0%\)/);
+  });
+});
