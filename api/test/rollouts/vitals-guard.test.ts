@@ -1,5 +1,5 @@
 import { DEFAULT_ROLLOUT_GUARD, parseVitalLimit, type RolloutGuardSettings } from '../../src/config';
-import { vitalBucket, vitalBucketValue, vitalPercentile, type VitalDevice, type VitalMetric } from '../../src/contracts/web-vitals';
+import type { VitalDevice, VitalMetric } from '../../src/contracts/web-vitals';
 import { createRolloutController, type AbortNotice } from '../../src/services/rollouts/controller';
 import { applyCommand, loadHistory, loadState, seedRollout } from '../../src/services/rollouts/rollout-repository';
 import type { CohortHistograms } from '../../src/services/rollouts/vital-counts';
@@ -8,71 +8,16 @@ import { createTestApp, envelope, type TestApp } from '../helpers/test-app';
 import { addRelease } from './release-rows';
 import { addressOf, CANARY, loadPageOn, record, sendBeacon, shownCanary, STABLE } from './page-loads';
 
-// The guard's judgement of what visitors feel, and of errors after a section was shown: the fixed histogram against
-// numbers worked out by hand, the vitals verdict on synthetic histograms (a slower canary, an equal one, too few
+// The guard's judgement of what visitors feel, and of errors after a section was shown: the vitals verdict on
+// synthetic histograms (a slower canary, an equal one, too few
 // views), and on a real database the controller that aborts with the numbers in the history, waits with its steps,
 // and judges runtime errors per shown load without counting a shown-then-thrown load twice.
 
 const START = '2026-11-23T09:00:00.000Z';
 const TOKEN = 'vitals-guard-token-0123456789abcdef';
-/** Bucket 60 holds 166.0 to 181.0 ms (middle 173.3 ms), bucket 70 holds 392.4 to 433.1 ms (middle 412.3 ms). */
+/** Bucket 60 holds 166.0 to 181.0 ms (middle 173.3 ms), bucket 70 holds 394.8 to 430.5 ms (middle 412.3 ms). */
 const MS_173 = 60;
 const MS_412 = 70;
-
-describe('the histogram', () => {
-  it('puts a value in the bucket worked out by hand', () => {
-    // Bucket i >= 1 holds [2^((i - 1) / 8), 2^(i / 8)) units; bucket 0 everything under one unit.
-    expect(vitalBucket('INP', 0)).toBe(0);
-    expect(vitalBucket('INP', 0.99)).toBe(0);
-    expect(vitalBucket('INP', 1)).toBe(1);
-    expect(vitalBucket('INP', 2)).toBe(9);
-    // 180 ms: log2(180) = 7.492, 8 * 7.492 = 59.94, bucket 1 + 59 = 60, which holds 2^(59/8) = 166.0 to 2^(60/8) = 181.0.
-    expect(vitalBucket('INP', 180)).toBe(MS_173);
-    expect(vitalBucket('INP', 165.9)).toBe(59);
-    expect(vitalBucket('INP', 181.1)).toBe(61);
-    // 412 ms: log2 = 8.686, 69.49, bucket 70. 2.5 s: log2 = 11.288, 90.3, bucket 91.
-    expect(vitalBucket('INP', 412)).toBe(MS_412);
-    expect(vitalBucket('LCP', 2500)).toBe(91);
-    // CLS in thousandths: 0.1 is 100, log2 = 6.644, 53.15, bucket 54; 0.0005 is half a unit, bucket 0.
-    expect(vitalBucket('CLS', 0.1)).toBe(54);
-    expect(vitalBucket('CLS', 0.0005)).toBe(0);
-    // Anything above the last bucket's start is counted in it.
-    expect(vitalBucket('LCP', 10_000_000)).toBe(159);
-  });
-
-  it('reads a bucket as the geometric middle of its bounds', () => {
-    expect(vitalBucketValue('INP', 0)).toBe(0);
-    expect(vitalBucketValue('INP', MS_173)).toBeCloseTo(Math.sqrt(166.0 * 181.02), 0);
-    expect(vitalBucketValue('INP', MS_173)).toBeCloseTo(173.34, 2);
-    expect(vitalBucketValue('INP', MS_412)).toBeCloseTo(412.29, 2);
-    expect(vitalBucketValue('CLS', 54)).toBeCloseTo(0.1031, 4);
-  });
-
-  it('reads p75 and p95 by nearest rank', () => {
-    // 8 views: 5 in bucket 60, 2 in bucket 70, 1 in bucket 91. p75: rank ceil(6) = 6, the 6th view is in bucket 70.
-    // p95: rank ceil(7.6) = 8, bucket 91 (2^(90.5/8) = 2543.3 ms). p50: rank 4, bucket 60.
-    const counts = new Map([
-      [91, 1],
-      [MS_173, 5],
-      [MS_412, 2],
-    ]);
-    expect(vitalPercentile('INP', counts, 0.75)).toBeCloseTo(412.29, 2);
-    expect(vitalPercentile('INP', counts, 0.95)).toBeCloseTo(2543.3, 1);
-    expect(vitalPercentile('INP', counts, 0.5)).toBeCloseTo(173.34, 2);
-    expect(vitalPercentile('INP', new Map(), 0.75)).toBeUndefined();
-    // Exactly three quarters in the lower bucket: p75 is still the lower bucket's (rank 3 of 4).
-    expect(
-      vitalPercentile(
-        'INP',
-        new Map([
-          [MS_173, 3],
-          [MS_412, 1],
-        ]),
-        0.75,
-      ),
-    ).toBeCloseTo(173.34, 2);
-  });
-});
 
 /** One cohort's histograms: `views` views in `bucket` for each metric and device given. */
 function cohort(entries: [VitalDevice, VitalMetric, number, number][]): CohortHistograms {
