@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_ROLLOUT_GUARD } from '../../src/config';
-import { pruneLoadCounts } from '../../src/services/rollouts/load-reports';
+import { pruneGuardCounts, pruneLoadCounts } from '../../src/services/rollouts/load-reports';
 import { applyCommand, seedRollout } from '../../src/services/rollouts/rollout-repository';
 import { createTestApp, envelope, type TestApp } from '../helpers/test-app';
 import { addRelease } from './release-rows';
@@ -58,7 +58,7 @@ describe('metrics in POST /api/rollout/reports', () => {
   });
   afterAll(() => t.close());
   beforeEach(async () => {
-    for (const table of ['vital_counts', 'load_counts', 'guard_counts', 'load_ticket_claims', 'load_rejections'] as const)
+    for (const table of ['vital_counts', 'vital_guard_counts', 'load_counts', 'guard_counts', 'load_ticket_claims', 'load_rejections'] as const)
       await t.app.db.deleteFrom(table).execute();
   });
 
@@ -174,6 +174,17 @@ describe('metrics in POST /api/rollout/reports', () => {
       ['2026-11-23T09:00', '/newsList', 'mobile', 'mf-news', STABLE, 'stable', '', 'INP', '', 60, 1],
       ['2026-11-23T09:00', '/newsList', 'mobile', 'mf-news', STABLE, 'stable', '', 'TTFB', '', 154, 1],
     ]);
+    // The guard's per-network rows: the judged metrics only, each under a keyed hash of its network, not an address.
+    const perNetwork = await t.app.db.selectFrom('vital_guard_counts').selectAll().orderBy('metric').orderBy('bucket').execute();
+    expect(perNetwork.map(({ metric, bucket, views }) => [metric, bucket, views])).toEqual([
+      ['CLS', 0, 1],
+      ['CLS', 54, 1],
+      ['INP', 60, 1],
+      ['INP', 70, 1],
+      ['LCP', 90, 1],
+    ]);
+    expect(new Set(perNetwork.map(({ source }) => source)).size).toBe(2);
+    expect(perNetwork.every(({ source }) => source.length >= 16 && !/^10\./.test(source))).toBe(true);
   });
 
   it('counts each metric of a route once per ticket, and a metric only when the ticket vouches for every section it lists', async () => {
@@ -225,12 +236,15 @@ describe('metrics in POST /api/rollout/reports', () => {
       { channel: 'stable', version: STABLE, device: 'mobile', metric: 'INP', views: 4, p75: 173, p95: 412 },
     ]);
     expect(status?.vitalsGuard).toBe(
-      'vitals waiting for views (canary/stable, 100 each needed in the last 10 min): CLS on desktop 3/0; automatic steps wait',
+      "vitals waiting for views (canary/stable, 100 each needed in the last 10 min, the canary's from 5 networks): CLS on desktop 0/0 (canary from 3 networks); automatic steps wait",
     );
   });
 
-  it('deletes histogram rows older than 30 days with the load counts', async () => {
+  it('deletes histogram rows older than 30 days with the load counts, and the per-network ones after the guard’s window', async () => {
     await beaconFrom('stable', { vitals: [vital()] });
+    expect(await t.app.db.selectFrom('vital_guard_counts').selectAll().execute()).toHaveLength(1);
+    await pruneGuardCounts(t.app.db, new Date(now + 12 * 60_000), DEFAULT_ROLLOUT_GUARD.windowMs);
+    expect(await t.app.db.selectFrom('vital_guard_counts').selectAll().execute()).toEqual([]);
     await pruneLoadCounts(t.app.db, new Date(now + 29 * 86_400_000));
     expect(await vitalRows(t.app)).toHaveLength(1);
     await pruneLoadCounts(t.app.db, new Date(now + 31 * 86_400_000));

@@ -1,8 +1,8 @@
-import { DEFAULT_ROLLOUT_GUARD, parseVitalLimit, type RolloutGuardSettings } from '../../src/config';
-import type { VitalDevice, VitalMetric } from '../../src/contracts/web-vitals';
+import { DEFAULT_ROLLOUT_GUARD, parseVitalLimit, type GuardedVital, type RolloutGuardSettings } from '../../src/config';
+import type { VitalDevice } from '../../src/contracts/web-vitals';
 import { createRolloutController, type AbortNotice } from '../../src/services/rollouts/controller';
 import { applyCommand, loadHistory, loadState, seedRollout } from '../../src/services/rollouts/rollout-repository';
-import type { CohortHistograms } from '../../src/services/rollouts/vital-counts';
+import type { CohortSources, SourceHistograms } from '../../src/services/rollouts/vital-counts';
 import { judgeVitals, vitalsAbortReason } from '../../src/services/rollouts/vitals-guard';
 import { createTestApp, envelope, type TestApp } from '../helpers/test-app';
 import { addRelease } from './release-rows';
@@ -19,14 +19,27 @@ const TOKEN = 'vitals-guard-token-0123456789abcdef';
 const MS_173 = 60;
 const MS_412 = 70;
 
-/** One cohort's histograms: `views` views in `bucket` for each metric and device given. */
-function cohort(entries: [VitalDevice, VitalMetric, number, number][]): CohortHistograms {
-  const histograms: CohortHistograms = new Map();
-  for (const [device, metric, bucket, views] of entries) {
-    const metrics = histograms.get(device) ?? new Map();
-    const histogram = metrics.get(metric) ?? new Map<number, number>();
-    histogram.set(bucket, (histogram.get(bucket) ?? 0) + views);
-    metrics.set(metric, histogram);
+/** Networks each cohort's synthetic views come from: more than the 5 a verdict needs, none above a fifth. */
+const NETWORKS = 10;
+
+/**
+ * One cohort's per-network histograms: for each [device, metric, bucket, views] given, the views in that bucket
+ * spread evenly over NETWORKS networks (`network-0`...), or all from `only` when given.
+ */
+function cohort(entries: [VitalDevice, GuardedVital, number, number, string?][]): CohortSources {
+  const histograms: CohortSources = new Map();
+  for (const [device, metric, bucket, views, only] of entries) {
+    const metrics = histograms.get(device) ?? new Map<GuardedVital, SourceHistograms>();
+    const sources = metrics.get(metric) ?? new Map<string, Map<number, number>>();
+    const names = only === undefined ? Array.from({ length: NETWORKS }, (_, index) => `network-${index}`) : [only];
+    names.forEach((name, index) => {
+      const own = Math.floor(views / names.length) + (index < views % names.length ? 1 : 0);
+      if (own === 0) return;
+      const histogram = sources.get(name) ?? new Map<number, number>();
+      histogram.set(bucket, (histogram.get(bucket) ?? 0) + own);
+      sources.set(name, histogram);
+    });
+    metrics.set(metric, sources);
     histograms.set(device, metrics);
   }
   return histograms;
@@ -78,13 +91,64 @@ describe('judgeVitals', () => {
     const few = judgeVitals(cohort([['mobile', 'INP', MS_412, 99]]), cohort([['mobile', 'INP', MS_173, 1180]]), settings);
     expect(few.verdict).toBe('too-few-views');
     expect(few.summary).toBe(
-      'vitals waiting for views (canary/stable, 100 each needed in the last 10 min): INP on mobile 99/1180; automatic steps wait',
+      "vitals waiting for views (canary/stable, 100 each needed in the last 10 min, the canary's from 5 networks): INP on mobile 99/1180 (canary from 10 networks); automatic steps wait",
     );
     const fewStable = judgeVitals(cohort([['mobile', 'INP', MS_412, 500]]), cohort([['mobile', 'INP', MS_173, 40]]), settings);
     expect(fewStable.verdict).toBe('too-few-views');
     // Stable's INP on desktop without a canary view of it: nothing to wait for.
     const none = judgeVitals(undefined, cohort([['desktop', 'INP', MS_173, 1180]]), settings);
     expect(none).toMatchObject({ verdict: 'no-views', summary: 'vitals: no canary views in the last 10 min' });
+  });
+
+  it('lets no network count for more than a fifth of the views, and no four networks abort a canary or carry it on', () => {
+    const stable = cohort([['mobile', 'INP', MS_173, 1180]]);
+    // One network sends 1,000 slow canary views beside 240 from ten real ones: it counts as 60 of 300 (a fifth), and
+    // the p75 stays the real views' 173 ms. Not aborted; but without the four fastest networks the slow fifth would
+    // reach the p75, so it is held for a person, as the load rule holds a canary one network disputes.
+    const flooded = judgeVitals(
+      cohort([
+        ['mobile', 'INP', MS_173, 240],
+        ['mobile', 'INP', MS_412, 1000, 'flood'],
+      ]),
+      stable,
+      settings,
+    );
+    expect(flooded.verdict).toBe('held');
+    expect(flooded.comparisons[2]).toMatchObject({ metric: 'INP', device: 'mobile', canary: { views: 300, networks: 11 } });
+    expect(flooded.summary).toBe(
+      'vitals held: p75 INP 173 ms on mobile against stable 173 ms (n=300/1180) is within the limit of +20% and +50 ms only in the reports of fewer than 5 networks, so not advanced; automatic steps wait',
+    );
+    // Four networks of 100 slow views each beside the ten real ones: over the limit, but not without those four.
+    const coalition = judgeVitals(
+      cohort([
+        ['mobile', 'INP', MS_173, 240],
+        ...['a', 'b', 'c', 'd'].map((name): [VitalDevice, GuardedVital, number, number, string] => ['mobile', 'INP', MS_412, 100, name]),
+      ]),
+      stable,
+      settings,
+    );
+    expect(coalition.verdict).toBe('held');
+    expect(coalition.summary).toMatch(
+      /^vitals held: p75 INP 412 ms on mobile against stable 173 ms \(n=640\/1180\) is over the limit .* so not aborted;/,
+    );
+    // Five slow networks are enough.
+    const five = judgeVitals(
+      cohort([
+        ['mobile', 'INP', MS_173, 240],
+        ...['a', 'b', 'c', 'd', 'e'].map((name): [VitalDevice, GuardedVital, number, number, string] => ['mobile', 'INP', MS_412, 100, name]),
+      ]),
+      stable,
+      settings,
+    );
+    expect(five.verdict).toBe('over-limit');
+    // Fewer networks than one over the share count nothing: 300 views from three networks wait.
+    const three = judgeVitals(
+      cohort(['a', 'b', 'c'].map((name): [VitalDevice, GuardedVital, number, number, string] => ['mobile', 'INP', MS_412, 100, name])),
+      stable,
+      settings,
+    );
+    expect(three.verdict).toBe('too-few-views');
+    expect(three.summary).toMatch(/: INP on mobile 0\/1180 \(canary from 3 networks\); automatic steps wait$/);
   });
 
   it('reads its limits from the environment’s format', () => {
@@ -151,23 +215,34 @@ describe('the guard on a real database', () => {
   /** Enough shown loads for the load-failure and runtime rules to judge the canary within budget. */
   const healthyLoads = () => report([...Array.from({ length: 50 }, () => record()), ...Array.from({ length: 20 }, () => shownCanary())]);
 
-  /** Synthetic histograms: `views` views of `metric` on `device` in `bucket`, this minute, for the canary's run or stable. */
-  async function addViews(channel: 'canary' | 'stable', device: VitalDevice, metric: VitalMetric, bucket: number, views: number) {
+  /**
+   * Synthetic histograms, as counted reports would leave them: `views` views of `metric` on `device` in `bucket`
+   * this minute, for the canary's run or stable, in the 30-day histograms and, spread over NETWORKS networks, in the
+   * guard's per-network ones.
+   */
+  async function addViews(channel: 'canary' | 'stable', device: VitalDevice, metric: GuardedVital, bucket: number, views: number) {
+    const release = {
+      minute: new Date(now).toISOString().slice(0, 16),
+      remote: 'mf-news',
+      version: channel === 'canary' ? CANARY : STABLE,
+      channel,
+      run: channel === 'canary' ? START : '',
+      device,
+      metric,
+      bucket,
+    };
     await t.app.db
       .insertInto('vital_counts')
-      .values({
-        minute: new Date(now).toISOString().slice(0, 16),
-        route: '/newsList',
-        device,
-        remote: 'mf-news',
-        version: channel === 'canary' ? CANARY : STABLE,
-        channel,
-        run: channel === 'canary' ? START : '',
-        metric,
-        held_by: '',
-        bucket,
-        views,
-      })
+      .values({ ...release, route: '/newsList', held_by: '', views })
+      .execute();
+    const networks = [
+      ...(cohort([[device, metric, bucket, views]])
+        .get(device)
+        ?.get(metric) ?? new Map<string, Map<number, number>>()),
+    ];
+    await t.app.db
+      .insertInto('vital_guard_counts')
+      .values(networks.map(([source, histogram]) => ({ ...release, source: `${channel}-${source}`, views: histogram.get(bucket) ?? 0 })))
       .execute();
   }
 
@@ -203,7 +278,8 @@ describe('the guard on a real database', () => {
     expect(await statusRow()).toMatchObject({
       next: expect.stringMatching(/^50% at .* \(once vitals are judged\)$/),
       guard: expect.stringMatching(/^within budget: 0 of 20 canary loads failed/),
-      vitalsGuard: 'vitals waiting for views (canary/stable, 100 each needed in the last 10 min): INP on mobile 60/1180; automatic steps wait',
+      vitalsGuard:
+        "vitals waiting for views (canary/stable, 100 each needed in the last 10 min, the canary's from 5 networks): INP on mobile 60/1180 (canary from 10 networks); automatic steps wait",
     });
 
     await addViews('canary', 'mobile', 'INP', MS_173, 40);

@@ -5,7 +5,7 @@ import { badRequest } from '../../lib/envelope';
 import { remoteDirOf } from '../../lib/remotes';
 import { releaseKey } from '../releases/version';
 import { LOAD_TICKET_LIFETIME_MS, readLoadTicket, type LoadTicket, type TicketProblem } from './load-ticket';
-import { countVitals, type CountedVital, type ReportedVital } from './vital-counts';
+import { countVitalSources, countVitals, type CountedVital, type ReportedVital } from './vital-counts';
 
 /** Counters are kept this long, then deleted: enough to read back a month of rollouts. */
 export const LOAD_COUNTS_KEPT_DAYS = 30;
@@ -68,15 +68,14 @@ export async function pruneLoadCounts(db: Kysely<Database>, now: Date): Promise<
 }
 
 /**
- * Deletes what the guard no longer reads: per-source counts older than its window (so a source's trace lives no
+ * Deletes what the guard no longer reads: per-source counts and histograms older than its window (so a source's trace lives no
  * longer than the window) and the claims of tickets too old to be counted.
  */
 export async function pruneGuardCounts(db: Kysely<Database>, now: Date, windowMs: number): Promise<void> {
   // One minute more than the window: the guard reads whole minutes, the first one partly inside the window.
-  await db
-    .deleteFrom('guard_counts')
-    .where('minute', '<', minuteOf(new Date(now.getTime() - windowMs - 60_000)))
-    .execute();
+  const oldest = minuteOf(new Date(now.getTime() - windowMs - 60_000));
+  await db.deleteFrom('guard_counts').where('minute', '<', oldest).execute();
+  await db.deleteFrom('vital_guard_counts').where('minute', '<', oldest).execute();
   await db.deleteFrom('load_ticket_claims').where('expires_at', '<', now.toISOString()).execute();
 }
 
@@ -153,7 +152,7 @@ function loadClaim(load: ReportedLoad): string {
  * - each section, channel and outcome of a ticket counts once, and each metric of a route once (a claim row per
  *   ticket, shared by every process: `vital:INP:/index`).
  * Counted records go to the 30-day counters and, with their `source` and canary run, to the guard's counts; counted
- * metrics to the 30-day histograms (vital-counts.ts). The others are counted apart by reason (a metric under each
+ * metrics to the 30-day histograms and, with their `source`, to the vitals guard's (vital-counts.ts). The others are counted apart by reason (a metric under each
  * remote it lists), so an attempt to steer the guard shows in `status`.
  */
 export async function acceptReports(
@@ -242,12 +241,11 @@ export async function acceptReports(
   }
 
   const minute = minuteOf(now);
-  if (vouchedVitals.length > 0)
-    await countVitals(
-      db,
-      vouchedVitals.map(({ vital }) => vital),
-      minute,
-    );
+  if (vouchedVitals.length > 0) {
+    const counted = vouchedVitals.map(({ vital }) => vital);
+    await countVitals(db, counted, minute);
+    await countVitalSources(db, counted, input.source, minute);
+  }
   if (vouched.length > 0) {
     await countLoads(
       db,

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { GUARDED_VITALS, type GuardedVital } from '../../config';
 import type { LoadChannel } from '../../contracts/load-report';
 import { MAX_VITAL_VALUE, vitalBucket, type VitalDevice, type VitalMetric, type VitalReport } from '../../contracts/web-vitals';
 import type { Database } from '../../db/schema';
@@ -115,6 +116,50 @@ export async function countVitals(db: Kysely<Database>, vitals: readonly Counted
     .execute();
 }
 
+/** The metrics the vitals guard judges: the only ones it keeps per source. */
+const isJudged = (metric: VitalMetric): metric is GuardedVital => (GUARDED_VITALS as readonly string[]).includes(metric);
+
+/**
+ * Adds counted metrics of the judged kinds (LCP, INP, CLS) to the vitals guard's per-source histograms of `minute`:
+ * one view per section, as countVitals, without route or holder and with the report's `source` (a keyed hash of
+ * the client's network). These rows live as long as the guard's window (load-reports.ts pruneGuardCounts).
+ */
+export async function countVitalSources(db: Kysely<Database>, vitals: readonly CountedVital[], source: string, minute: string): Promise<void> {
+  const rows = new Map<string, Database['vital_guard_counts']>();
+  for (const vital of vitals) {
+    const { metric } = vital;
+    if (!isJudged(metric)) continue;
+    for (const section of vital.sections) {
+      const row = {
+        minute,
+        remote: section.remote,
+        version: section.version,
+        channel: section.channel,
+        run: section.run,
+        source,
+        device: vital.device,
+        metric,
+        bucket: vital.bucket,
+        views: 0,
+      };
+      const key = JSON.stringify([row.remote, row.version, row.channel, row.run, row.device, row.metric, row.bucket]);
+      const existing = rows.get(key) ?? row;
+      existing.views += 1;
+      rows.set(key, existing);
+    }
+  }
+  if (rows.size === 0) return;
+  await db
+    .insertInto('vital_guard_counts')
+    .values([...rows.values()])
+    .onConflict((conflict) =>
+      conflict
+        .columns(['remote', 'version', 'channel', 'run', 'source', 'device', 'metric', 'bucket', 'minute'])
+        .doUpdateSet((eb) => ({ views: eb('vital_guard_counts.views', '+', eb.ref('excluded.views')) })),
+    )
+    .execute();
+}
+
 /** Views by bucket. */
 export type VitalHistogram = Map<number, number>;
 
@@ -160,6 +205,41 @@ export async function readVitalHistograms(db: Kysely<Database>, remote: string, 
     // PostgreSQL's sum() of integers is a bigint, which pg hands over as text.
     histogram.set(Number(row.bucket), (histogram.get(Number(row.bucket)) ?? 0) + Number(row.views));
     metrics.set(row.metric, histogram);
+    cohort.set(row.device, metrics);
+    cohorts.set(key, cohort);
+  }
+  return cohorts;
+}
+
+/** Views by bucket of each source (a keyed hash of a client's network). */
+export type SourceHistograms = Map<string, VitalHistogram>;
+
+/** One cohort's per-source histograms of the judged metrics: by device class, then metric, then source. */
+export type CohortSources = Map<VitalDevice, Map<GuardedVital, SourceHistograms>>;
+
+/**
+ * The vitals guard's per-source histograms of one remote's releases from the minute `fromMinute` on: per channel,
+ * version and canary run (keyed as cohortKey), then device, metric and source.
+ */
+export async function readVitalSources(db: Kysely<Database>, remote: string, fromMinute: string): Promise<Map<string, CohortSources>> {
+  const rows = await db
+    .selectFrom('vital_guard_counts')
+    .select(['channel', 'version', 'run', 'device', 'metric', 'source', 'bucket', sql<number>`sum(views)`.as('views')])
+    .where('remote', '=', remote)
+    .where('minute', '>=', fromMinute)
+    .groupBy(['channel', 'version', 'run', 'device', 'metric', 'source', 'bucket'])
+    .execute();
+  const cohorts = new Map<string, CohortSources>();
+  for (const row of rows) {
+    const key = cohortKey(row.channel, row.version, row.run);
+    const cohort: CohortSources = cohorts.get(key) ?? new Map();
+    const metrics = cohort.get(row.device) ?? new Map<GuardedVital, SourceHistograms>();
+    const sources = metrics.get(row.metric) ?? new Map<string, VitalHistogram>();
+    const histogram = sources.get(row.source) ?? new Map<number, number>();
+    // PostgreSQL's sum() of integers is a bigint, which pg hands over as text.
+    histogram.set(Number(row.bucket), (histogram.get(Number(row.bucket)) ?? 0) + Number(row.views));
+    sources.set(row.source, histogram);
+    metrics.set(row.metric, sources);
     cohort.set(row.device, metrics);
     cohorts.set(key, cohort);
   }

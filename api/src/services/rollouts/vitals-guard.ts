@@ -4,27 +4,44 @@ import { VITAL_DEVICES, VITAL_METRICS, vitalPercentile, type VitalDevice, type V
 import type { Database } from '../../db/schema';
 import { minuteOf } from './load-reports';
 import type { RolloutState } from './state-machine';
-import { cohortKey, histogramOf, readVitalHistograms, viewsOf, type CohortHistograms, type VitalHistogram } from './vital-counts';
+import { capSources } from './source-share';
+import {
+  cohortKey,
+  histogramOf,
+  readVitalHistograms,
+  readVitalSources,
+  viewsOf,
+  type CohortHistograms,
+  type CohortSources,
+  type SourceHistograms,
+  type VitalHistogram,
+} from './vital-counts';
 
 // The vitals guard: what visitors feel of a canary. For each device class and each of LCP, INP and CLS, the canary
 // cohort's p75 over the guard's window (its own run, every route of the remote's rows together) against stable's, once
 // both have ROLLOUT_VITALS_MIN_VIEWS views. A canary worse than stable by both the ratio and the margin of that
-// metric's limit on either device class is aborted. Automatic steps wait while a metric the canary has views of on a
+// metric's limit on either device class is aborted. Metrics come from browsers, so the source rules of the load
+// guard hold here too (per-network histograms, vital_guard_counts): no network counts for more than
+// ROLLOUT_SOURCE_SHARE of a cohort's views, and no fewer than ROLLOUT_MIN_SOURCES networks decide a verdict. Automatic steps wait while a metric the canary has views of on a
 // device cannot be judged yet (too few views on either side) or is over its limit: the person holding the rollout gets
 // no step the guard has not looked at. A metric the canary has no view of (INP before anyone tapped) holds nothing.
 
 export type VitalVerdict =
   /** The canary has no view of it in the window: nothing to judge, nothing to wait for. */
   | 'no-views'
-  /** The canary has views, but it or stable fewer than the minimum: steps wait. */
+  /** The canary has views, but it or stable fewer than the minimum (or from too few networks): steps wait. */
   | 'too-few-views'
   | 'within-limit'
-  /** Worse than stable by both the ratio and the margin: the guard aborts. */
-  | 'over-limit';
+  /** Worse than stable by both the ratio and the margin, also without the networks that weigh most for it: abort. */
+  | 'over-limit'
+  /** Over or within the limit only by the word of fewer than ROLLOUT_MIN_SOURCES networks: not aborted, steps wait. */
+  | 'held';
 
-/** One cohort's p75 and views of a metric on a device class. */
+/** One cohort's p75 and counted views (each network capped at its share) of a metric on a device class. */
 export interface VitalCohortView {
   views: number;
+  /** Networks that reported views of it (before any cap). */
+  networks: number;
   /** Undefined without views. */
   p75?: number;
 }
@@ -39,14 +56,17 @@ export interface VitalComparison {
 }
 
 export interface VitalsJudgement {
-  /** over-limit if any comparison is, else too-few-views if any is, else within-limit if any is, else no-views. */
+  /** The first of over-limit, held, too-few-views, within-limit, no-views that a comparison has. */
   verdict: VitalVerdict;
   comparisons: VitalComparison[];
-  /** The comparison the guard aborts on: the first over its limit (LCP, INP, CLS; mobile before desktop). */
-  over?: VitalComparison;
+  /** The comparison the verdict is about: the first with it (LCP, INP, CLS; mobile before desktop). */
+  deciding?: VitalComparison;
   /** One sentence: the numbers, and what the guard does with them. */
   summary: string;
 }
+
+/** What the vitals guard reads of its settings. */
+export type VitalsGuardSettings = Pick<RolloutGuardSettings, 'vitalsMinViews' | 'vitalLimits' | 'windowMs' | 'minSources' | 'sourceShare'>;
 
 /** A value as the history and status print it: whole milliseconds, or a layout-shift score to three decimals. */
 export function formatVital(metric: VitalMetric, value: number): string {
@@ -64,10 +84,43 @@ export function overLimit(canaryP75: number, stableP75: number, limit: VitalLimi
   return canaryP75 > stableP75 * (1 + limit.ratioPercent / 100) && canaryP75 > stableP75 + limit.margin;
 }
 
-function cohortView(metric: VitalMetric, histogram: VitalHistogram): VitalCohortView {
-  const views = viewsOf(histogram);
-  const p75 = vitalPercentile(metric, histogram, 0.75);
-  return p75 === undefined ? { views } : { views, p75 };
+/** One network's views of a metric, scaled down to its share, with the p75 of its own views. */
+interface WeightedSource {
+  source: string;
+  views: number;
+  histogram: VitalHistogram;
+  ownP75: number;
+}
+
+/** Each network's histogram capped at `share` of the counted views (capSources, as the load counts are). */
+function weighSources(metric: GuardedVital, sources: SourceHistograms | undefined, share: number): WeightedSource[] {
+  if (!sources) return [];
+  const tallies = [...sources].map(([source, histogram]) => ({ source, loads: viewsOf(histogram), failures: 0 }));
+  return capSources(tallies, share)
+    .filter((tally) => tally.loads > 0)
+    .map((tally) => {
+      const own = sources.get(tally.source) as VitalHistogram;
+      const scale = tally.loads / viewsOf(own);
+      return {
+        source: tally.source,
+        views: tally.loads,
+        histogram: new Map([...own].map(([bucket, views]) => [bucket, views * scale])),
+        ownP75: vitalPercentile(metric, own, 0.75) ?? 0,
+      };
+    });
+}
+
+/** The networks' histograms added up, with `extra` (stable's views from before the canary) when given. */
+function merged(sources: readonly WeightedSource[], extra?: VitalHistogram): VitalHistogram {
+  const sum = new Map(extra ?? []);
+  for (const { histogram } of sources) for (const [bucket, views] of histogram) sum.set(bucket, (sum.get(bucket) ?? 0) + views);
+  return sum;
+}
+
+/** The networks without the `count` that rank first by `rank`: what the others say. */
+function withoutTop(sources: readonly WeightedSource[], count: number, rank: (source: WeightedSource) => number): WeightedSource[] {
+  if (count <= 0) return [...sources];
+  return [...sources].sort((a, b) => rank(b) - rank(a) || a.source.localeCompare(b.source)).slice(count);
 }
 
 const minutes = (ms: number): string => `${Math.round(ms / 60_000)} min`;
@@ -79,43 +132,116 @@ function describeComparison(comparison: VitalComparison): string {
 }
 
 /**
- * Judges the canary's histograms against stable's: per device class and guarded metric, too few views on either side
- * (fewer than `settings.vitalsMinViews`), within the limit, or over it (abort).
+ * Compares one metric on one device class. Each network's views count for at most `sourceShare` of its cohort's
+ * (so fewer networks than 1 / share count nothing), and the comparison is judged once both cohorts have
+ * `vitalsMinViews` counted views, the canary's from `minSources` networks. Stable's views from before the canary
+ * (`before`) are added where stable has too few in the window. Over the limit aborts only if it still is with the
+ * canary's `minSources - 1` slowest networks (by their own p75) and stable's as many fastest left out; within the
+ * limit lets steps go on only if it still is with the canary's fastest and stable's slowest left out. So no
+ * coalition of fewer than `minSources` networks can abort a canary visitors find as fast, or carry a slower one on.
+ */
+function compare(
+  metric: GuardedVital,
+  device: VitalDevice,
+  canarySources: SourceHistograms | undefined,
+  stableSources: SourceHistograms | undefined,
+  before: VitalHistogram,
+  settings: VitalsGuardSettings,
+): VitalComparison {
+  const canary = weighSources(metric, canarySources, settings.sourceShare);
+  const stable = weighSources(metric, stableSources, settings.sourceShare);
+  const stableInWindow = stable.reduce((all, source) => all + source.views, 0);
+  const extra = stableInWindow < settings.vitalsMinViews ? before : undefined;
+  const p75 = (histogram: VitalHistogram) => vitalPercentile(metric, histogram, 0.75);
+  const canaryHistogram = merged(canary);
+  const stableHistogram = merged(stable, extra);
+  const networksOf = (sources: SourceHistograms | undefined) => [...(sources?.values() ?? [])].filter((histogram) => viewsOf(histogram) > 0).length;
+  const canaryView: VitalCohortView = { views: Math.round(viewsOf(canaryHistogram)), networks: networksOf(canarySources) };
+  const stableView: VitalCohortView = { views: Math.round(viewsOf(stableHistogram)), networks: networksOf(stableSources) };
+  const canaryP75 = p75(canaryHistogram);
+  const stableP75 = p75(stableHistogram);
+  if (canaryP75 !== undefined) canaryView.p75 = canaryP75;
+  if (stableP75 !== undefined) stableView.p75 = stableP75;
+  const result = (verdict: VitalVerdict): VitalComparison => ({ metric, device, verdict, canary: canaryView, stable: stableView });
+
+  if (canaryView.networks === 0) return result('no-views');
+  if (
+    canaryP75 === undefined ||
+    stableP75 === undefined ||
+    canaryView.views < settings.vitalsMinViews ||
+    stableView.views < settings.vitalsMinViews ||
+    canary.length < settings.minSources
+  )
+    return result('too-few-views');
+  const limit = settings.vitalLimits[metric];
+  const leaveOut = Math.max(0, settings.minSources - 1);
+  const holds = (canaryRest: WeightedSource[], stableRest: WeightedSource[], over: boolean): boolean => {
+    const canaryAfter = p75(merged(canaryRest));
+    const stableAfter = p75(merged(stableRest, extra));
+    if (canaryAfter === undefined || stableAfter === undefined) return false;
+    return overLimit(canaryAfter, stableAfter, limit) === over;
+  };
+  const slowest = (source: WeightedSource) => source.ownP75;
+  const fastest = (source: WeightedSource) => -source.ownP75;
+  if (overLimit(canaryP75, stableP75, limit))
+    return result(holds(withoutTop(canary, leaveOut, slowest), withoutTop(stable, leaveOut, fastest), true) ? 'over-limit' : 'held');
+  return result(holds(withoutTop(canary, leaveOut, fastest), withoutTop(stable, leaveOut, slowest), false) ? 'within-limit' : 'held');
+}
+
+/**
+ * Judges the canary's per-network histograms against stable's (`stableBefore`: stable's views over the window before
+ * the canary started, from the 30-day histograms): per device class and judged metric (compare).
  */
 export function judgeVitals(
-  canary: CohortHistograms | undefined,
-  stable: CohortHistograms | undefined,
-  settings: Pick<RolloutGuardSettings, 'vitalsMinViews' | 'vitalLimits' | 'windowMs'>,
+  canary: CohortSources | undefined,
+  stable: CohortSources | undefined,
+  settings: VitalsGuardSettings,
+  stableBefore?: CohortHistograms,
 ): VitalsJudgement {
   const comparisons: VitalComparison[] = [];
   for (const metric of GUARDED_VITALS) {
     for (const device of VITAL_DEVICES) {
-      const canaryView = cohortView(metric, histogramOf(canary, device, metric));
-      const stableView = cohortView(metric, histogramOf(stable, device, metric));
-      let verdict: VitalVerdict;
-      if (canaryView.views === 0) verdict = 'no-views';
-      else if (canaryView.views < settings.vitalsMinViews || stableView.views < settings.vitalsMinViews) verdict = 'too-few-views';
-      else verdict = overLimit(canaryView.p75 ?? 0, stableView.p75 ?? 0, settings.vitalLimits[metric]) ? 'over-limit' : 'within-limit';
-      comparisons.push({ metric, device, verdict, canary: canaryView, stable: stableView });
+      const before = histogramOf(stableBefore, device, metric);
+      comparisons.push(compare(metric, device, canary?.get(device)?.get(metric), stable?.get(device)?.get(metric), before, settings));
     }
   }
   const window = `in the last ${minutes(settings.windowMs)}`;
-  const over = comparisons.find((comparison) => comparison.verdict === 'over-limit');
+  const first = (verdict: VitalVerdict) => comparisons.find((comparison) => comparison.verdict === verdict);
+  const over = first('over-limit');
   if (over) {
     return {
       verdict: 'over-limit',
       comparisons,
-      over,
+      deciding: over,
       summary: `${describeComparison(over)}, limit ${describeLimit(over.metric, settings.vitalLimits[over.metric])}`,
+    };
+  }
+  const held = first('held');
+  if (held) {
+    const limit = describeLimit(held.metric, settings.vitalLimits[held.metric]);
+    const side = overLimit(held.canary.p75 ?? 0, held.stable.p75 ?? 0, settings.vitalLimits[held.metric]) ? 'over' : 'within';
+    const why = side === 'over' ? 'so not aborted' : 'so not advanced';
+    return {
+      verdict: 'held',
+      comparisons,
+      deciding: held,
+      summary: `vitals held: ${describeComparison(held)} is ${side} the limit of ${limit} only in the reports of fewer than ${settings.minSources} networks, ${why}; automatic steps wait`,
     };
   }
   const waiting = comparisons.filter((comparison) => comparison.verdict === 'too-few-views');
   if (waiting.length > 0) {
-    const counts = waiting.map(({ metric, device, canary: c, stable: s }) => `${metric} on ${device} ${c.views}/${s.views}`).join(', ');
+    const counts = waiting
+      .map(
+        ({ metric, device, canary: c, stable: s }) =>
+          `${metric} on ${device} ${c.views}/${s.views} (canary from ${c.networks} network${c.networks === 1 ? '' : 's'})`,
+      )
+      .join(', ');
+    const networks = settings.minSources > 1 ? `, the canary's from ${settings.minSources} networks` : '';
     return {
       verdict: 'too-few-views',
       comparisons,
-      summary: `vitals waiting for views (canary/stable, ${settings.vitalsMinViews} each needed ${window}): ${counts}; automatic steps wait`,
+      deciding: waiting[0],
+      summary: `vitals waiting for views (canary/stable, ${settings.vitalsMinViews} each needed ${window}${networks}): ${counts}; automatic steps wait`,
     };
   }
   const judged = comparisons.filter((comparison) => comparison.verdict === 'within-limit');
@@ -192,38 +318,18 @@ export async function assessVitals(
   );
   if (!state.canaryVersion || run === undefined) return { percentiles };
 
-  const canary = cohorts.get(cohortKey('canary', state.canaryVersion, run));
-  const stable = await stableHistograms(db, state, cohorts.get(cohortKey('stable', state.stableVersion, '')), settings, run);
-  return { percentiles, judgement: judgeVitals(canary, stable, settings) };
-}
-
-/** Stable's histograms of the window, each metric and device with too few views topped up from before the run. */
-async function stableHistograms(
-  db: Kysely<Database>,
-  state: RolloutState,
-  inWindow: CohortHistograms | undefined,
-  settings: RolloutGuardSettings,
-  run: string,
-): Promise<CohortHistograms> {
-  const merged: CohortHistograms = new Map();
-  for (const device of VITAL_DEVICES) merged.set(device, new Map([...(inWindow?.get(device) ?? new Map<VitalMetric, VitalHistogram>())]));
-  const short = GUARDED_VITALS.some((metric) =>
-    VITAL_DEVICES.some((device) => viewsOf(histogramOf(inWindow, device, metric)) < settings.vitalsMinViews),
-  );
-  if (!short) return merged;
+  // The judgement reads the per-network histograms of the window; stable's views from before the canary come from
+  // the 30-day histograms (the per-network rows of then are gone), recorded before any canary could be lied about.
+  const sources = await readVitalSources(db, state.remote, minuteOf(from));
   const started = Date.parse(run);
   const before = (await readVitalHistograms(db, state.remote, minuteOf(new Date(started - settings.windowMs)), minuteOf(new Date(started)))).get(
     cohortKey('stable', state.stableVersion, ''),
   );
-  for (const device of VITAL_DEVICES) {
-    const metrics = merged.get(device) as Map<VitalMetric, VitalHistogram>;
-    for (const metric of GUARDED_VITALS) {
-      const current = histogramOf(inWindow, device, metric);
-      if (viewsOf(current) >= settings.vitalsMinViews) continue;
-      const sum = new Map(current);
-      for (const [bucket, views] of histogramOf(before, device, metric)) sum.set(bucket, (sum.get(bucket) ?? 0) + views);
-      metrics.set(metric, sum);
-    }
-  }
-  return merged;
+  const judgement = judgeVitals(
+    sources.get(cohortKey('canary', state.canaryVersion, run)),
+    sources.get(cohortKey('stable', state.stableVersion, '')),
+    settings,
+    before,
+  );
+  return { percentiles, judgement };
 }
