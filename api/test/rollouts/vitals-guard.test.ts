@@ -286,6 +286,10 @@ describe('the guard on a real database', () => {
     now += 15_000;
     const [step] = await guard.tick();
     expect(step?.after).toMatchObject({ canaryPercent: 50 });
+    const [history] = await loadHistory(t.app.db, { remote: 'mf-news', limit: 1 });
+    expect(history?.reason).toMatch(
+      /^automatic step after 60 s; within budget: .*; vitals within limits in the last 10 min: p75 INP 173 ms on mobile against stable 173 ms \(n=100\/1180\)$/,
+    );
     expect((await statusRow())?.vitalsGuard).toBe(
       'vitals within limits in the last 10 min: p75 INP 173 ms on mobile against stable 173 ms (n=100/1180)',
     );

@@ -107,11 +107,14 @@ export function createRolloutController(options: ControllerOptions) {
         // with too few loads or views it waits for visitors, held (above the ceiling, or within budget only by a
         // few sources' word) it waits for people.
         if (!stepDue || !decision.mayStep) continue;
+        // The step's history line carries the p75s it went on, when the vitals guard judged any.
+        const vitals = assessment.vitals.judgement;
+        const vitalsJudged = vitals?.verdict === 'within-limit' ? `; ${vitals.summary}` : '';
         const applied = await apply(
           state,
           'advance',
           'controller',
-          `automatic step after ${Math.round((state.stepEveryMs as number) / 1000)} s; ${judgement.summary}`,
+          `automatic step after ${Math.round((state.stepEveryMs as number) / 1000)} s; ${judgement.summary}${vitalsJudged}`,
           now,
         );
         if (!applied) continue;
