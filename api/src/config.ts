@@ -52,7 +52,10 @@ export interface AppConfig {
   rolloutTokens: { name: string; secret: string }[];
   /** Run the timed rollout work (automatic steps, the guard) when this process holds the lease. */
   rolloutController: boolean;
-  /** When the guard aborts a canary (ROLLOUT_MIN_LOADS, ROLLOUT_WINDOW, ROLLOUT_FAILURE_RATIO, ROLLOUT_FAILURE_MARGIN). */
+  /**
+   * When the guard aborts a canary (ROLLOUT_MIN_LOADS, ROLLOUT_WINDOW, ROLLOUT_FAILURE_RATIO, ROLLOUT_FAILURE_MARGIN,
+   * and for what visitors feel ROLLOUT_VITALS_MIN_VIEWS, ROLLOUT_LCP_LIMIT, ROLLOUT_INP_LIMIT, ROLLOUT_CLS_LIMIT).
+   */
   rolloutGuard: RolloutGuardSettings;
   /** ROLLOUT_WEBHOOK_URL: where the guard posts a JSON notice when it aborts a canary (none by default). */
   rolloutWebhookUrl: string | undefined;
@@ -139,7 +142,46 @@ export interface RolloutGuardSettings {
   sourceShare: number;
   /** A canary failing more often than this many percent is never advanced or promoted, whatever stable shows. */
   ceilingPercent: number;
+  /**
+   * Views of a metric on a device class that both the canary and stable need in the window before the vitals guard
+   * compares their p75 (services/rollouts/vitals-guard.ts).
+   */
+  vitalsMinViews: number;
+  /** How much worse than stable's a canary's p75 of LCP, INP and CLS may be before the vitals guard aborts it. */
+  vitalLimits: Record<GuardedVital, VitalLimit>;
 }
+
+/** The metrics the vitals guard judges: Google's Core Web Vitals. FCP and TTFB are shown, not judged. */
+export const GUARDED_VITALS = ['LCP', 'INP', 'CLS'] as const;
+export type GuardedVital = (typeof GUARDED_VITALS)[number];
+
+/** A canary's p75 is over the limit when it is above stable's by more than `ratioPercent` AND by more than `margin`. */
+export interface VitalLimit {
+  /** Percent above stable's p75: 20 is 1.2 times it. */
+  ratioPercent: number;
+  /** Above stable's p75 plus this, in the metric's unit: milliseconds, or the layout-shift score for CLS. */
+  margin: number;
+}
+
+/**
+ * The vitals guard compares p75s once each cohort has 100 views of the metric on the device class: with a spread like
+ * real LCPs (log-normal, sigma about 0.5) the p75 of 100 views is off by about 7% (one standard error), so the 20%
+ * ratio is near three of them, and a canary seen by 5% of visitors reaches 100 views in minutes on a busy page. A
+ * canary is aborted when its p75 is worse than stable's by both 20% and a margin (LCP 250 ms, INP 50 ms, CLS 0.05):
+ * the ratio alone would abort 60 ms against 48 ms, which no one feels; the margin alone would abort 2.9 s against
+ * 2.6 s, which is within what visitors' networks spread a slow page by. 20% is also more than two of the histogram's
+ * 9% buckets, so rounding to buckets alone never crosses it. The margins are a tenth of Google's "good" LCP (2.5 s),
+ * a quarter of its INP (200 ms) and half of its CLS (0.1): a step a visitor notices. CLS has no ratio (0%): against a
+ * stable page that hardly shifts (0.01) any shift would be a multiple.
+ */
+const DEFAULT_VITALS_GUARD: Pick<RolloutGuardSettings, 'vitalsMinViews' | 'vitalLimits'> = {
+  vitalsMinViews: 100,
+  vitalLimits: {
+    LCP: { ratioPercent: 20, margin: 250 },
+    INP: { ratioPercent: 20, margin: 50 },
+    CLS: { ratioPercent: 0, margin: 0.05 },
+  },
+};
 
 /**
  * A canary is judged on 200 loads over the last 10 minutes from at least 5 sources (each at most a fifth of the
@@ -155,6 +197,7 @@ export const DEFAULT_ROLLOUT_GUARD: RolloutGuardSettings = {
   minSources: 5,
   sourceShare: 0.2,
   ceilingPercent: 5,
+  ...DEFAULT_VITALS_GUARD,
 };
 
 export interface HttpTimeouts {
@@ -265,6 +308,27 @@ export function parseGuardWindow(value: string | undefined): number {
   return ms;
 }
 
+/**
+ * ROLLOUT_LCP_LIMIT, ROLLOUT_INP_LIMIT ("20%,250ms": percent above stable's p75, then milliseconds above it) and
+ * ROLLOUT_CLS_LIMIT ("0%,0.05": the margin a layout-shift score).
+ */
+export function parseVitalLimit(metric: GuardedVital, value: string | undefined): VitalLimit {
+  const fallback = DEFAULT_VITALS_GUARD.vitalLimits[metric];
+  if (value === undefined || value.trim() === '') return fallback;
+  const inMs = metric !== 'CLS';
+  const match = (inMs ? /^(\d+(?:\.\d+)?)%\s*,\s*(\d+(?:\.\d+)?)\s*ms$/ : /^(\d+(?:\.\d+)?)%\s*,\s*(\d+(?:\.\d+)?)$/).exec(value.trim());
+  const ratioPercent = Number(match?.[1]);
+  const margin = Number(match?.[2]);
+  const maxMargin = inMs ? 60_000 : 10;
+  if (!match || ratioPercent > 1000 || margin > maxMargin) {
+    const example = inMs ? `${fallback.ratioPercent}%,${fallback.margin}ms` : `${fallback.ratioPercent}%,${fallback.margin}`;
+    throw new Error(
+      `ROLLOUT_${metric}_LIMIT must be a percent and a margin such as ${example} (percent up to 1000, margin up to ${inMs ? '60000ms' : '10'}), got "${value}"`,
+    );
+  }
+  return { ratioPercent, margin };
+}
+
 /** ROLLOUT_WEBHOOK_URL: an http(s) URL, or nothing. */
 export function parseWebhookUrl(value: string | undefined): string | undefined {
   const text = (value ?? '').trim();
@@ -373,6 +437,16 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
         min: 0,
         max: 100,
       }),
+      vitalsMinViews: parseNumber('ROLLOUT_VITALS_MIN_VIEWS', env.ROLLOUT_VITALS_MIN_VIEWS, DEFAULT_VITALS_GUARD.vitalsMinViews, {
+        min: 1,
+        max: 1_000_000,
+        integer: true,
+      }),
+      vitalLimits: {
+        LCP: parseVitalLimit('LCP', env.ROLLOUT_LCP_LIMIT),
+        INP: parseVitalLimit('INP', env.ROLLOUT_INP_LIMIT),
+        CLS: parseVitalLimit('CLS', env.ROLLOUT_CLS_LIMIT),
+      },
     },
     rolloutWebhookUrl: parseWebhookUrl(env.ROLLOUT_WEBHOOK_URL),
     httpTimeouts: {

@@ -26,8 +26,8 @@ import { formatColumns, formatTable, jsonOrText, optionsOrExitCode, type Parsed 
 
 const USAGE = `Usage: npm run rollout -- <command> [options]
   status                                   each remote: stable, canary, percentage, step, since, next step; section
-                                           loads and failures per channel over the guard's window, and what the
-                                           guard makes of them
+                                           loads and failures per channel over the guard's window, the p75 and p95
+                                           of LCP, INP, CLS, FCP and TTFB, and what the guard makes of them
   watch <remote>                           status of one remote every 5 s, until its rollout ends
   start <remote> <version> [--steps 1,5,25,50,100] [--every 10m]
                                            a canary for a share of visitors (the first step), growing by hand
@@ -47,7 +47,10 @@ const USAGE = `Usage: npm run rollout -- <command> [options]
 The guard aborts a canary whose section loads fail more often than ROLLOUT_FAILURE_RATIO times the stable's and
 ROLLOUT_FAILURE_MARGIN points above it, once it has ROLLOUT_MIN_LOADS loads in ROLLOUT_WINDOW from
 ROLLOUT_MIN_SOURCES networks; it counts only reports that a page load's ticket vouches for, no network for more
-than ROLLOUT_SOURCE_SHARE percent, and never advances a canary above ROLLOUT_FAILURE_CEILING percent (see README).
+than ROLLOUT_SOURCE_SHARE percent, and never advances a canary above ROLLOUT_FAILURE_CEILING percent. Errors thrown
+after a section was shown are judged by the same rule, per shown load; a canary whose p75 LCP, INP or CLS on phones or
+desktops is worse than stable's by ROLLOUT_LCP_LIMIT, ROLLOUT_INP_LIMIT or ROLLOUT_CLS_LIMIT, with
+ROLLOUT_VITALS_MIN_VIEWS views on each side, is aborted too (see README).
 Remotes: mf-catalog, mf-solutions, mf-support, mf-news, mf-account.`;
 
 interface RolloutArgs {
@@ -89,11 +92,30 @@ function printTable(rows: Record<string, unknown>[]): void {
 
 /** The status of some remotes: their rollout, their section loads over the window, and the guard's view. */
 function printStatus(rows: StatusRow[], windowMs: number): void {
-  printTable(rows.map(({ revision: _revision, guard: _guard, loads: _loads, rejected: _rejected, ...row }) => row));
+  printTable(
+    rows.map(
+      ({
+        revision: _revision,
+        guard: _guard,
+        loads: _loads,
+        rejected: _rejected,
+        runtimeGuard: _runtime,
+        vitals: _vitals,
+        vitalsGuard: _vg,
+        ...row
+      }) => row,
+    ),
+  );
   console.log(`\nSection loads reported by browsers, last ${Math.round(windowMs / 60_000)} min (since the canary started, if later):`);
   printTable(rows.flatMap((row) => row.loads.map((load) => ({ remote: row.remote, ...load }))));
+  const vitals = rows.flatMap((row) => row.vitals.map((vital) => ({ remote: row.remote, ...vital })));
+  if (vitals.length > 0) {
+    console.log('\nWhat visitors measured, same window (p75 and p95 from the views; milliseconds, CLS a score):');
+    printTable(vitals);
+  }
   console.log('\nGuard:');
-  for (const row of rows) if (row.guard) console.log(`  ${row.remote}: ${row.guard}`);
+  for (const row of rows)
+    for (const sentence of [row.guard, row.runtimeGuard, row.vitalsGuard]) if (sentence) console.log(`  ${row.remote}: ${sentence}`);
   const rejected = rows.filter((row) => row.rejected !== '');
   if (rejected.length > 0) {
     // Records without a valid ticket, or not the releases their ticket gave: an attempt to steer the guard shows here.

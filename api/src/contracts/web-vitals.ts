@@ -1,7 +1,7 @@
 // What a visitor's browser measured of a page view (Core Web Vitals and two more), and how the server keeps it:
 // one module for both sides, so the shell's records, the server's schema and the histogram cannot drift apart.
 
-import type { LoadChannel } from './load-report';
+import type { LoadChannel, LoadReport } from './load-report';
 
 /**
  * The metrics collected, as the web-vitals library names them: Largest Contentful Paint, Interaction to Next Paint,
@@ -96,3 +96,14 @@ export function vitalPercentile(metric: VitalMetric, counts: ReadonlyMap<number,
  * compares a canary with its stable, not with these).
  */
 export const VITAL_GOOD_P75: Readonly<Partial<Record<VitalMetric, number>>> = { LCP: 2500, INP: 200, CLS: 0.1, FCP: 1800, TTFB: 800 };
+
+/**
+ * The body of POST /api/rollout/reports: a page load's section-load records and metrics in one beacon, under the
+ * same ticket. Either may be absent or empty, not both.
+ */
+export interface RolloutReportBatch {
+  /** The page load's ticket (load-report.ts LOAD_TICKET_TIMING_NAME): without a valid one nothing is counted. */
+  ticket?: string;
+  records?: LoadReport[];
+  vitals?: VitalReport[];
+}

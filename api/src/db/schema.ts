@@ -325,6 +325,23 @@ export interface VitalCountsTable {
   views: number;
 }
 
+/** The vitals guard's views per source and histogram bucket, kept for the guard's window (migration 0013). */
+export interface VitalGuardCountsTable {
+  minute: string;
+  /** The remote's folder name (mf-catalog). */
+  remote: string;
+  version: string;
+  channel: 'stable' | 'canary' | 'preview';
+  /** The canary run's start (ISO), '' for other channels. */
+  run: string;
+  /** A keyed hash of the client's network (services/rollouts/report-source.ts). */
+  source: string;
+  device: 'mobile' | 'desktop';
+  metric: 'LCP' | 'INP' | 'CLS';
+  bucket: number;
+  views: number;
+}
+
 export interface GuardCountsTable {
   minute: string;
   remote: string;
@@ -394,6 +411,7 @@ export interface Database {
   load_counts: LoadCountsTable;
   guard_counts: GuardCountsTable;
   vital_counts: VitalCountsTable;
+  vital_guard_counts: VitalGuardCountsTable;
   load_ticket_claims: LoadTicketClaimsTable;
   load_rejections: LoadRejectionsTable;
   release_files: ReleaseFilesTable;

@@ -12,6 +12,7 @@ import { releaseFilesSchema } from './0009_release_files';
 import { materialVersionsSchema } from './0010_material_versions';
 import { productTagFamilySchema } from './0011_product_tag_family';
 import { vitalCountsSchema } from './0012_vital_counts';
+import { vitalGuardCountsSchema } from './0013_vital_guard_counts';
 
 /**
  * Every migration, in order. Names sort in run order; a section adds its own
@@ -31,5 +32,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0010_material_versions': materialVersionsSchema(),
     '0011_product_tag_family': productTagFamilySchema(),
     '0012_vital_counts': vitalCountsSchema(),
+    '0013_vital_guard_counts': vitalGuardCountsSchema(),
   };
 }

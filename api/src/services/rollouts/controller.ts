@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { RolloutGuardSettings } from '../../config';
 import type { Database } from '../../db/schema';
-import { abortReason, assessRollout, GUARD_EVERY_MS, type GuardJudgement } from './guard';
+import { assessRollout, decide, GUARD_EVERY_MS, type GuardJudgement } from './guard';
 import { pruneGuardCounts, pruneLoadCounts } from './load-reports';
 import { acquireLease, applyCommand, canaryStartedAt, loadStates, RolloutConflict, RolloutRefusal, type AppliedCommand } from './rollout-repository';
 import type { RolloutState } from './state-machine';
@@ -38,8 +38,8 @@ export interface ControllerOptions {
 /**
  * The timed part of rollouts. One tick, in the one process holding the lease (so several API processes on one
  * database never act twice): every GUARD_EVERY_MS the guard judges each running canary against its stable and
- * aborts one over its failure budget; a canary whose step time is up advances, but only once it has enough
- * loads and stays within the budget (otherwise it waits). A lost race on a row (a person's command came first)
+ * aborts one over its failure budget, its runtime error budget or a vitals limit; a canary whose step time is up
+ * advances, but only once every rule has judged it within its limits (otherwise it waits: guard.ts decide). A lost race on a row (a person's command came first)
  * is left for the next tick.
  */
 export function createRolloutController(options: ControllerOptions) {
@@ -63,8 +63,7 @@ export function createRolloutController(options: ControllerOptions) {
     }
   };
 
-  const abort = async (state: RolloutState, judgement: GuardJudgement, now: Date): Promise<AppliedCommand | undefined> => {
-    const reason = abortReason(judgement);
+  const abort = async (state: RolloutState, reason: string, judgement: GuardJudgement, now: Date): Promise<AppliedCommand | undefined> => {
     const applied = await apply(state, 'abort', 'guard', reason, now);
     if (!applied) return undefined;
     options.log.warn(`rollout ${state.remote}: canary ${state.canaryVersion} ${reason}`);
@@ -95,21 +94,27 @@ export function createRolloutController(options: ControllerOptions) {
         const stepDue = !state.paused && state.stepEveryMs !== null && now.getTime() - Date.parse(state.since) >= state.stepEveryMs;
         if (!guardDue && !stepDue) continue;
         const started = await canaryStartedAt(options.db, state.remote);
-        const { judgement } = await assessRollout(options.db, state, options.guard, now, started);
+        const assessment = await assessRollout(options.db, state, options.guard, now, started);
+        const { judgement } = assessment;
         if (!judgement) continue;
-        if (judgement.verdict === 'over-budget') {
-          const aborted = await abort(state, judgement, now);
+        const decision = decide(assessment);
+        if (decision.abort !== undefined) {
+          const aborted = await abort(state, decision.abort, judgement, now);
           if (aborted) taken.push(aborted);
           continue;
         }
-        // A canary grows only on a verdict of enough sources within budget: with too few loads it waits for
-        // visitors, held (above the ceiling, or within budget only by a few sources' word) it waits for people.
-        if (!stepDue || judgement.verdict !== 'within-budget') continue;
+        // A canary grows only on verdicts of enough sources within budget and vitals judged within their limits:
+        // with too few loads or views it waits for visitors, held (above the ceiling, or within budget only by a
+        // few sources' word) it waits for people.
+        if (!stepDue || !decision.mayStep) continue;
+        // The step's history line carries the p75s it went on, when the vitals guard judged any.
+        const vitals = assessment.vitals.judgement;
+        const vitalsJudged = vitals?.verdict === 'within-limit' ? `; ${vitals.summary}` : '';
         const applied = await apply(
           state,
           'advance',
           'controller',
-          `automatic step after ${Math.round((state.stepEveryMs as number) / 1000)} s; ${judgement.summary}`,
+          `automatic step after ${Math.round((state.stepEveryMs as number) / 1000)} s; ${judgement.summary}${vitalsJudged}`,
           now,
         );
         if (!applied) continue;
@@ -120,6 +125,7 @@ export function createRolloutController(options: ControllerOptions) {
       }
       // The guard's per-source counts live no longer than its window: pruned on every pass of the guard.
       if (guardDue) await pruneGuardCounts(options.db, now, options.guard.windowMs);
+      // Load counters and the metrics' histograms alike (load-reports.ts pruneLoadCounts).
       if (now.getTime() - lastPruneAt >= PRUNE_EVERY_MS) {
         lastPruneAt = now.getTime();
         await pruneLoadCounts(options.db, now);

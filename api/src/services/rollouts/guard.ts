@@ -2,7 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { RolloutGuardSettings } from '../../config';
 import type { Database } from '../../db/schema';
 import { emptyTally, minuteOf, type LoadTally, type SourceTally } from './load-reports';
+import { capSources } from './source-share';
 import type { RolloutState } from './state-machine';
+import { assessVitals, vitalsAbortReason, type VitalsAssessment } from './vitals-guard';
 
 // The rollout guard: a canary is compared with its stable over the same recent window of visitors' section
 // loads. Too few canary loads (or sources) say nothing yet; enough of them, failing clearly more often than
@@ -14,6 +16,9 @@ import type { RolloutState } from './state-machine';
 //   sources can abort a healthy canary or carry a failing one forward, however many loads it reports;
 // - stable's rate is never taken above what it was before the canary started, and a canary above the absolute
 //   ceiling is never advanced or promoted, so lying about the baseline cannot lift the limit.
+// Errors after a section was shown (phase `runtime`, reported besides its `shown`) are judged by the same rule as
+// their own rate, runtime errors per shown load, and left out of the load failure rate: a load shown and then
+// thrown is one load, shown. What visitors feel (LCP, INP, CLS) is judged in vitals-guard.ts.
 
 /** How often the process holding the controller's lease runs the guard over every running canary. */
 export const GUARD_EVERY_MS = 15_000;
@@ -56,45 +61,7 @@ const sum = (tallies: readonly LoadTally[]): LoadTally =>
   tallies.reduce((total, tally) => ({ loads: total.loads + tally.loads, failures: total.failures + tally.failures }), emptyTally());
 const rounded = (tally: LoadTally): LoadTally => ({ loads: Math.round(tally.loads), failures: Math.round(tally.failures) });
 
-/**
- * Each source's loads capped so that no source makes up more than `share` of the capped total: the highest cap
- * `c` with c <= share * sum(min(loads, c)) (water-filling). A capped source keeps its own failure rate. When there
- * are fewer sources than 1 / share, no positive cap satisfies it and nothing counts: so few sources cannot be
- * judged at all.
- */
-export function capSources(sources: readonly SourceTally[], share: number): SourceTally[] {
-  const active = sources.filter((source) => source.loads > 0);
-  if (share >= 1 || active.length === 0) return active.map((source) => ({ ...source }));
-  const loads = active.map((source) => source.loads).sort((a, b) => b - a);
-  const total = loads.reduce((all, value) => all + value, 0);
-  if ((loads[0] as number) <= share * total) return active.map((source) => ({ ...source }));
-  // From the top: with the `capped` largest sources at the cap c (between the next one and the last capped) and the
-  // rest as they are, c <= share * (capped * c + rest). The first segment that holds one gives the highest cap.
-  let cap = 0;
-  let rest = total;
-  for (let capped = 1; capped <= loads.length; capped += 1) {
-    const above = loads[capped - 1] as number;
-    const below = capped < loads.length ? (loads[capped] as number) : 0;
-    rest -= above;
-    const room = 1 - share * capped;
-    if (room <= 1e-12) {
-      // These sources alone already make up 1 / share of the total: every level of the segment holds.
-      cap = above;
-      break;
-    }
-    // Rounded to a billionth: a share such as 0.2 is not exact in binary, and 10.000000000000002 is 10.
-    const level = Math.round(((share * rest) / room) * 1e9) / 1e9;
-    if (level >= below) {
-      cap = Math.min(level, above);
-      break;
-    }
-  }
-  return active.map((source) => {
-    if (source.loads <= cap) return { ...source };
-    const scale = cap / source.loads;
-    return { source: source.source, loads: cap, failures: source.failures * scale };
-  });
-}
+export { capSources } from './source-share';
 
 /** The tallies without the `count` sources that rank first by `rank`: what the rest of the sources say. */
 function withoutTop(sources: readonly SourceTally[], count: number, rank: (source: SourceTally) => number): LoadTally {
@@ -102,8 +69,20 @@ function withoutTop(sources: readonly SourceTally[], count: number, rank: (sourc
   return sum([...sources].sort((a, b) => rank(b) - rank(a) || a.source.localeCompare(b.source)).slice(count));
 }
 
+/** How a judgement names what it counts: loads that failed, or shown loads that threw afterwards. */
+export interface GuardWording {
+  /** "canary loads" */
+  loads: string;
+  /** "failed" */
+  failed: string;
+}
+
+const LOAD_WORDING: GuardWording = { loads: 'canary loads', failed: 'failed' };
+/** The runtime error rule's words: its loads are shown loads, its failures errors thrown after the section was shown. */
+export const RUNTIME_WORDING: GuardWording = { loads: 'shown canary loads', failed: 'threw a runtime error' };
+
 /**
- * Judges a canary against its stable.
+ * Judges a canary against its stable (`wording` names what the tallies count: section loads by default).
  * - Too few: fewer than `minLoads` counted canary loads, or loads from fewer than `minSources` sources.
  * - The baseline is stable's failure rate in the window without its `minSources - 1` sources with the most
  *   failures, and no higher than stable's rate before the canary started (when that had `minLoads` loads).
@@ -113,7 +92,7 @@ function withoutTop(sources: readonly SourceTally[], count: number, rank: (sourc
  *   most failures. Within budget (advance): at or under the limit and the ceiling, also without its
  *   `minSources - 1` sources with the most shown loads. Anything else holds: not aborted, not advanced.
  */
-export function judgeCanary(input: GuardInput, settings: RolloutGuardSettings): GuardJudgement {
+export function judgeCanary(input: GuardInput, settings: RolloutGuardSettings, wording: GuardWording = LOAD_WORDING): GuardJudgement {
   const leaveOut = Math.max(0, settings.minSources - 1);
   const canarySources = capSources(input.canary, settings.sourceShare);
   const stableSources = capSources(input.stable, settings.sourceShare);
@@ -132,7 +111,7 @@ export function judgeCanary(input: GuardInput, settings: RolloutGuardSettings): 
     before !== undefined && stableNow > before
       ? `stable ${percent(baseline)} before the canary started (${percent(stableNow)} since)`
       : `stable ${percent(baseline)}`;
-  const numbers = `${shown.failures} of ${shown.loads} canary loads failed (${percent(canaryRate)}) from ${sourceCount} source${sourceCount === 1 ? '' : 's'}, ${stableText}`;
+  const numbers = `${shown.failures} of ${shown.loads} ${wording.loads} ${wording.failed} (${percent(canaryRate)}) from ${sourceCount} source${sourceCount === 1 ? '' : 's'}, ${stableText}`;
   const judgement = (verdict: GuardVerdict, summary: string): GuardJudgement => ({
     verdict,
     canary: shown,
@@ -147,7 +126,7 @@ export function judgeCanary(input: GuardInput, settings: RolloutGuardSettings): 
   if (canary.loads < settings.minLoads || sourceCount < sourcesForSteps) {
     return judgement(
       'too-few-loads',
-      `waiting for loads: ${shown.loads} of the ${settings.minLoads} canary loads needed ${window} (${shown.failures} failed), from ${sourceCount} of the ${settings.minSources} sources needed; automatic steps wait`,
+      `waiting for loads: ${shown.loads} of the ${settings.minLoads} ${wording.loads} needed ${window} (${shown.failures} ${wording.failed}), from ${sourceCount} of the ${settings.minSources} sources needed; automatic steps wait`,
     );
   }
   const failingSources = canarySources.filter((source) => source.failures > 0).length;
@@ -182,7 +161,10 @@ export interface WindowTally {
   failures: number;
   /** Distinct sources of its loads. */
   sources: number;
+  /** Failed loads by phase (`runtime` apart: those loads were shown). */
   byPhase: Record<string, number>;
+  /** Shown loads that threw a runtime error afterwards. */
+  runtime: number;
 }
 
 /** The loads of one remote's releases over the guard's window, and the judgement of its canary when it has one. */
@@ -192,11 +174,15 @@ export interface RolloutAssessment {
   /** Tallies by channel and version (the running canary's own run only), for the status display. */
   tallies: WindowTally[];
   judgement?: GuardJudgement;
+  /** The runtime error rule's judgement of the canary (runtime errors per shown load), when it has one. */
+  runtime?: GuardJudgement;
+  /** The metrics' percentiles in the window, and the vitals guard's judgement of the canary. */
+  vitals: VitalsAssessment;
 }
 
 /**
  * Reads the guard's counts of one remote since `from` (by minute): per release and run, per source, with the
- * failures by phase.
+ * failures by phase; and apart, per source, shown loads against runtime errors.
  */
 async function readWindow(db: Kysely<Database>, remote: string, from: Date) {
   const rows = await db
@@ -211,28 +197,58 @@ async function readWindow(db: Kysely<Database>, remote: string, from: Date) {
     version: string;
     run: string;
     sources: Map<string, SourceTally>;
+    /** Per source: shown loads (`loads`) and runtime errors (`failures`). */
+    runtimeSources: Map<string, SourceTally>;
     byPhase: Record<string, number>;
+    runtime: number;
   }
   const releases = new Map<string, ReleaseWindow>();
   for (const row of rows) {
     const key = JSON.stringify([row.channel, row.version, row.run]);
-    const release: ReleaseWindow = releases.get(key) ?? { channel: row.channel, version: row.version, run: row.run, sources: new Map(), byPhase: {} };
-    const tally = release.sources.get(row.source) ?? { source: row.source, ...emptyTally() };
+    const release: ReleaseWindow = releases.get(key) ?? {
+      channel: row.channel,
+      version: row.version,
+      run: row.run,
+      sources: new Map(),
+      runtimeSources: new Map(),
+      byPhase: {},
+      runtime: 0,
+    };
+    releases.set(key, release);
     // PostgreSQL's sum() of integers is a bigint, which pg hands over as text.
     const loads = Number(row.loads);
+    if (row.outcome === 'shown' || row.outcome === 'runtime') {
+      const shownTally = release.runtimeSources.get(row.source) ?? { source: row.source, ...emptyTally() };
+      if (row.outcome === 'shown') shownTally.loads += loads;
+      else shownTally.failures += loads;
+      release.runtimeSources.set(row.source, shownTally);
+    }
+    // A runtime error comes besides its load's `shown`: that load is counted once, as shown.
+    if (row.outcome === 'runtime') {
+      release.runtime += loads;
+      continue;
+    }
+    const tally = release.sources.get(row.source) ?? { source: row.source, ...emptyTally() };
     tally.loads += loads;
     if (row.outcome !== 'shown') {
       tally.failures += loads;
       release.byPhase[row.outcome] = (release.byPhase[row.outcome] ?? 0) + loads;
     }
     release.sources.set(row.source, tally);
-    releases.set(key, release);
   }
   return [...releases.values()];
 }
 
-/** Stable's loads in the 30-day counters over the window before `start`: its rate before any canary report. */
-async function stableBeforeStart(db: Kysely<Database>, state: RolloutState, start: number, windowMs: number): Promise<LoadTally> {
+/**
+ * Stable's loads in the 30-day counters over the window before `start`: its rate before any canary report, of load
+ * failures (`loads`) and of runtime errors per shown load (`runtime`).
+ */
+async function stableBeforeStart(
+  db: Kysely<Database>,
+  state: RolloutState,
+  start: number,
+  windowMs: number,
+): Promise<{ loads: LoadTally; runtime: LoadTally }> {
   const rows = await db
     .selectFrom('load_counts')
     .select(['outcome', sql<number>`sum(loads)`.as('loads')])
@@ -244,11 +260,18 @@ async function stableBeforeStart(db: Kysely<Database>, state: RolloutState, star
     .groupBy('outcome')
     .execute();
   const tally = emptyTally();
+  const runtime = emptyTally();
   for (const row of rows) {
-    tally.loads += Number(row.loads);
-    if (row.outcome !== 'shown') tally.failures += Number(row.loads);
+    const loads = Number(row.loads);
+    if (row.outcome === 'runtime') {
+      runtime.failures += loads;
+      continue;
+    }
+    tally.loads += loads;
+    if (row.outcome === 'shown') runtime.loads += loads;
+    else tally.failures += loads;
   }
-  return tally;
+  return { loads: tally, runtime };
 }
 
 export async function assessRollout(
@@ -270,25 +293,66 @@ export async function assessRollout(
   );
   const tallies: WindowTally[] = releases.map((release) => {
     const total = sum([...release.sources.values()]);
-    return { channel: release.channel, version: release.version, ...total, sources: release.sources.size, byPhase: release.byPhase };
+    return {
+      channel: release.channel,
+      version: release.version,
+      ...total,
+      sources: release.sources.size,
+      byPhase: release.byPhase,
+      runtime: release.runtime,
+    };
   });
   tallies.sort((a, b) => a.channel.localeCompare(b.channel) || b.loads - a.loads);
-  if (!state.canaryVersion) return { from: fromDate.toISOString(), tallies };
-  const sourcesOf = (channel: string, version: string): SourceTally[] => [
-    ...(releases.find((release) => release.channel === channel && release.version === version)?.sources.values() ?? []),
-  ];
+  const vitals = await assessVitals(db, state, settings, fromDate, run);
+  if (!state.canaryVersion) return { from: fromDate.toISOString(), tallies, vitals };
+  const releaseOf = (channel: string, version: string) => releases.find((release) => release.channel === channel && release.version === version);
+  const sourcesOf = (channel: string, version: string): SourceTally[] => [...(releaseOf(channel, version)?.sources.values() ?? [])];
+  const shownSourcesOf = (channel: string, version: string): SourceTally[] => [...(releaseOf(channel, version)?.runtimeSources.values() ?? [])];
+  const before = started === undefined ? undefined : await stableBeforeStart(db, state, started, settings.windowMs);
   const judgement = judgeCanary(
     {
       canary: sourcesOf('canary', state.canaryVersion),
       stable: sourcesOf('stable', state.stableVersion),
-      ...(started === undefined ? {} : { stableBefore: await stableBeforeStart(db, state, started, settings.windowMs) }),
+      ...(before === undefined ? {} : { stableBefore: before.loads }),
     },
     settings,
   );
-  return { from: fromDate.toISOString(), tallies, judgement };
+  const runtime = judgeCanary(
+    {
+      canary: shownSourcesOf('canary', state.canaryVersion),
+      stable: shownSourcesOf('stable', state.stableVersion),
+      ...(before === undefined ? {} : { stableBefore: before.runtime }),
+    },
+    settings,
+    RUNTIME_WORDING,
+  );
+  return { from: fromDate.toISOString(), tallies, judgement, runtime, vitals };
 }
 
 /** The history's reason for a guard abort: "aborted: 14 of 230 canary loads failed (6.1%) from 12 sources, ...". */
 export function abortReason(judgement: GuardJudgement): string {
   return `aborted: ${judgement.summary}`;
+}
+
+/** What the guard does with a canary's assessment: abort it (and why), step it when its time is up, or wait. */
+export interface GuardDecision {
+  /** The history's reason, when the guard aborts. */
+  abort?: string;
+  /** Whether an automatic step may go on: every rule has judged the canary and found it within its limits. */
+  mayStep: boolean;
+}
+
+/**
+ * The three rules together: section loads failing, runtime errors after the section was shown, and what visitors
+ * feel. Any one over its limit aborts (load failures first: a section that does not load has no metrics worth
+ * reading). A step needs the first two within budget and no vitals verdict pending or over its limit.
+ */
+export function decide(assessment: RolloutAssessment): GuardDecision {
+  const { judgement, runtime } = assessment;
+  const vitals = assessment.vitals.judgement;
+  if (judgement?.verdict === 'over-budget') return { abort: abortReason(judgement), mayStep: false };
+  if (runtime?.verdict === 'over-budget') return { abort: `aborted: runtime errors: ${runtime.summary}`, mayStep: false };
+  if (vitals?.verdict === 'over-limit') return { abort: vitalsAbortReason(vitals), mayStep: false };
+  const vitalsAllow = vitals === undefined || vitals.verdict === 'within-limit' || vitals.verdict === 'no-views';
+  return { mayStep: judgement?.verdict === 'within-budget' && runtime?.verdict === 'within-budget' && vitalsAllow };
 }

@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/envelope';
 import { remoteDirOf } from '../../lib/remotes';
 import { releaseKey } from '../releases/version';
-import { LOAD_TICKET_LIFETIME_MS, readLoadTicket, type TicketProblem } from './load-ticket';
+import { LOAD_TICKET_LIFETIME_MS, readLoadTicket, type LoadTicket, type TicketProblem } from './load-ticket';
+import { countVitalSources, countVitals, type CountedVital, type ReportedVital } from './vital-counts';
 
 /** Counters are kept this long, then deleted: enough to read back a month of rollouts. */
 export const LOAD_COUNTS_KEPT_DAYS = 30;
@@ -54,24 +55,27 @@ export async function countLoads(db: Kysely<Database>, loads: readonly CountedLo
     .execute();
 }
 
-/** Deletes counters and rejection counts older than LOAD_COUNTS_KEPT_DAYS; the number of counter rows removed. */
+/**
+ * Deletes counters, metric histograms (vital-counts.ts) and rejection counts older than LOAD_COUNTS_KEPT_DAYS; the
+ * number of load counter rows removed.
+ */
 export async function pruneLoadCounts(db: Kysely<Database>, now: Date): Promise<number> {
   const cutoff = minuteOf(new Date(now.getTime() - LOAD_COUNTS_KEPT_DAYS * 24 * 3_600_000));
   const result = await db.deleteFrom('load_counts').where('minute', '<', cutoff).executeTakeFirst();
+  await db.deleteFrom('vital_counts').where('minute', '<', cutoff).execute();
   await db.deleteFrom('load_rejections').where('minute', '<', cutoff).execute();
   return Number(result.numDeletedRows);
 }
 
 /**
- * Deletes what the guard no longer reads: per-source counts older than its window (so a source's trace lives no
+ * Deletes what the guard no longer reads: per-source counts and histograms older than its window (so a source's trace lives no
  * longer than the window) and the claims of tickets too old to be counted.
  */
 export async function pruneGuardCounts(db: Kysely<Database>, now: Date, windowMs: number): Promise<void> {
   // One minute more than the window: the guard reads whole minutes, the first one partly inside the window.
-  await db
-    .deleteFrom('guard_counts')
-    .where('minute', '<', minuteOf(new Date(now.getTime() - windowMs - 60_000)))
-    .execute();
+  const oldest = minuteOf(new Date(now.getTime() - windowMs - 60_000));
+  await db.deleteFrom('guard_counts').where('minute', '<', oldest).execute();
+  await db.deleteFrom('vital_guard_counts').where('minute', '<', oldest).execute();
   await db.deleteFrom('load_ticket_claims').where('expires_at', '<', now.toISOString()).execute();
 }
 
@@ -118,55 +122,105 @@ export interface ReportOutcome {
 }
 
 /**
- * Counts the records of one report that a valid load ticket vouches for, and only those:
+ * Whether a ticket vouches for a section's release and channel: the one it gave the page load, or the stable
+ * release the browser falls back to when a canary or preview fails. The canary run of a vouched section ('' off
+ * the canary), undefined when the ticket does not vouch for it.
+ */
+function vouchedRun(ticket: LoadTicket, section: { federationName: string; version: string; channel: LoadReport['channel'] }): string | undefined {
+  const given = ticket.releases[section.federationName];
+  if (given === undefined) return undefined;
+  const asGiven = section.channel === given.channel && section.version === given.version;
+  const fellBack = section.channel === 'stable' && given.stable !== undefined && section.version === given.stable;
+  if (!asGiven && !fellBack) return undefined;
+  return section.channel === 'canary' && asGiven && given.run !== undefined ? new Date(given.run).toISOString() : '';
+}
+
+/**
+ * What a load claims of its ticket: each section and channel is shown once, fails once while loading, and throws
+ * once after it was shown (`runtime`, reported besides its `shown`, so it claims apart from a load failure).
+ */
+function loadClaim(load: ReportedLoad): string {
+  const outcome = load.outcome === 'shown' || load.outcome === 'runtime' ? load.outcome : 'failed';
+  return `${load.federationName}:${load.channel}:${outcome}`;
+}
+
+/**
+ * Counts the records and metrics of one report that a valid load ticket vouches for, and only those:
  * - the ticket is signed with `secret`, and younger than LOAD_TICKET_LIFETIME_MS;
  * - each record names the release and channel the ticket gave its remote, or the stable release the browser
- *   falls back to when a canary or preview fails;
- * - each section, channel and outcome of a ticket counts once (a claim row per ticket, shared by every process).
- * Counted records go to the 30-day counters and, with their `source` and canary run, to the guard's counts; the
- * others are counted apart by reason, so an attempt to steer the guard shows in `status`.
+ *   falls back to when a canary or preview fails; each metric does so for every section it lists;
+ * - each section, channel and outcome of a ticket counts once, and each metric of a route once (a claim row per
+ *   ticket, shared by every process: `vital:INP:/index`).
+ * Counted records go to the 30-day counters and, with their `source` and canary run, to the guard's counts; counted
+ * metrics to the 30-day histograms and, with their `source`, to the vitals guard's (vital-counts.ts). The others are counted apart by reason (a metric under each
+ * remote it lists), so an attempt to steer the guard shows in `status`.
  */
 export async function acceptReports(
   db: Kysely<Database>,
-  input: { secret: string; ticket: unknown; loads: readonly ReportedLoad[]; source: string; now: Date },
+  input: { secret: string; ticket: unknown; loads: readonly ReportedLoad[]; vitals?: readonly ReportedVital[]; source: string; now: Date },
 ): Promise<ReportOutcome> {
   const { loads, now } = input;
+  const vitals = input.vitals ?? [];
   const rejections = new Map<string, { remote: string; reason: RejectionReason; records: number }>();
-  const reject = (load: ReportedLoad, reason: RejectionReason) => {
-    const key = `${load.remote}\n${reason}`;
-    const entry = rejections.get(key) ?? { remote: load.remote, reason, records: 0 };
+  const rejectRemote = (remote: string, reason: RejectionReason) => {
+    const key = `${remote}\n${reason}`;
+    const entry = rejections.get(key) ?? { remote, reason, records: 0 };
     entry.records += 1;
     rejections.set(key, entry);
+  };
+  const reject = (load: ReportedLoad, reason: RejectionReason) => rejectRemote(load.remote, reason);
+  const rejectVital = (vital: ReportedVital, reason: RejectionReason) => {
+    for (const section of vital.sections) rejectRemote(section.remote, reason);
   };
 
   const ticket = readLoadTicket(input.secret, input.ticket, now.getTime());
   const vouched: { load: ReportedLoad; claim: string; run: string }[] = [];
-  if (typeof ticket === 'string') for (const load of loads) reject(load, ticket);
-  else {
+  const vouchedVitals: { vital: CountedVital; claim: string; reported: ReportedVital }[] = [];
+  if (typeof ticket === 'string') {
+    for (const load of loads) reject(load, ticket);
+    for (const vital of vitals) rejectVital(vital, ticket);
+  } else {
     const claimed = new Set<string>();
     for (const load of loads) {
-      const given = ticket.releases[load.federationName];
-      const asGiven = given !== undefined && load.channel === given.channel && load.version === given.version;
-      const fellBack = given !== undefined && load.channel === 'stable' && given.stable !== undefined && load.version === given.stable;
-      if (!asGiven && !fellBack) {
+      const run = vouchedRun(ticket, load);
+      if (run === undefined) {
         reject(load, 'not-assigned');
         continue;
       }
-      const claim = `${load.federationName}:${load.channel}:${load.outcome === 'shown' ? 'shown' : 'failed'}`;
+      const claim = loadClaim(load);
       if (claimed.has(claim)) {
         reject(load, 'replayed');
         continue;
       }
       claimed.add(claim);
-      const run = load.channel === 'canary' && asGiven && given.run !== undefined ? new Date(given.run).toISOString() : '';
       vouched.push({ load, claim, run });
     }
-    if (vouched.length > 0) {
+    for (const vital of vitals) {
+      const sections: CountedVital['sections'] = [];
+      for (const section of vital.sections) {
+        const run = vouchedRun(ticket, section);
+        if (run !== undefined) sections.push({ ...section, run });
+      }
+      // A metric is the page's, not one section's: counted only when the ticket vouches for every section it lists.
+      if (sections.length < vital.sections.length) {
+        rejectVital(vital, 'not-assigned');
+        continue;
+      }
+      const claim = `vital:${vital.metric}:${vital.route}`;
+      if (claimed.has(claim)) {
+        rejectVital(vital, 'replayed');
+        continue;
+      }
+      claimed.add(claim);
+      vouchedVitals.push({ vital: { ...vital, sections }, claim, reported: vital });
+    }
+    const claims = [...vouched.map(({ claim }) => claim), ...vouchedVitals.map(({ claim }) => claim)];
+    if (claims.length > 0) {
       // Claimed in one statement: of two processes handed the same ticket at once, each claim goes to one.
       const expiresAt = new Date(ticket.issuedAt + LOAD_TICKET_LIFETIME_MS).toISOString();
       const won = await db
         .insertInto('load_ticket_claims')
-        .values(vouched.map(({ claim }) => ({ nonce: ticket.nonce, claim, expires_at: expiresAt })))
+        .values(claims.map((claim) => ({ nonce: ticket.nonce, claim, expires_at: expiresAt })))
         .onConflict((conflict) => conflict.columns(['nonce', 'claim']).doNothing())
         .returning('claim')
         .execute();
@@ -177,10 +231,21 @@ export async function acceptReports(
         reject(entry.load, 'replayed');
         vouched.splice(index, 1);
       }
+      for (let index = vouchedVitals.length - 1; index >= 0; index -= 1) {
+        const entry = vouchedVitals[index] as (typeof vouchedVitals)[number];
+        if (wonClaims.has(entry.claim)) continue;
+        rejectVital(entry.reported, 'replayed');
+        vouchedVitals.splice(index, 1);
+      }
     }
   }
 
   const minute = minuteOf(now);
+  if (vouchedVitals.length > 0) {
+    const counted = vouchedVitals.map(({ vital }) => vital);
+    await countVitals(db, counted, minute);
+    await countVitalSources(db, counted, input.source, minute);
+  }
   if (vouched.length > 0) {
     await countLoads(
       db,
@@ -218,7 +283,8 @@ export async function acceptReports(
       )
       .execute();
   }
-  return { counted: vouched.length, rejected: loads.length - vouched.length };
+  const counted = vouched.length + vouchedVitals.length;
+  return { counted, rejected: loads.length + vitals.length - counted };
 }
 
 /** One source's loads and failed loads of one release on one channel, in the guard's window. */

@@ -3,6 +3,7 @@ import type { RolloutGuardSettings } from '../../config';
 import type { Database } from '../../db/schema';
 import { assessRollout, percent } from './guard';
 import { tallyRejections } from './load-reports';
+import type { VitalPercentiles } from './vitals-guard';
 import { isRemoteDir, REMOTE_DIRS, REMOTES } from '../../lib/remotes';
 import { loadReleases, type ReleaseRow } from '../releases/release-repository';
 import { hasServerBuildInSummary } from '../releases/manifest';
@@ -120,6 +121,15 @@ export interface StatusRow {
   guard: string;
   /** Section loads over the guard's window, per channel and release, as browsers reported them. */
   loads: StatusLoads[];
+  /** The runtime error rule: runtime errors per shown canary load against stable's, or '' without a canary. */
+  runtimeGuard: string;
+  /**
+   * p75 and p95 of each metric (LCP, INP, CLS, FCP, TTFB) per channel's release and device class over the window,
+   * with the views they are read from; milliseconds, or the layout-shift score for CLS.
+   */
+  vitals: VitalPercentiles[];
+  /** What the vitals guard makes of the canary's p75s against stable's, or '' without a canary. */
+  vitalsGuard: string;
   /**
    * Report records of the window answered but not counted, by reason ("no-ticket 20, replayed 3"), or '': how an
    * attempt to steer the guard shows.
@@ -138,6 +148,8 @@ export interface StatusLoads {
   rate: string;
   /** Failed loads by phase: "entry 2, render 12". */
   phases: string;
+  /** Shown loads that threw a runtime error afterwards (apart from the failed loads: those loads were shown). */
+  runtime: number;
 }
 
 /** What the guard says of a remote with no canary: its last abort, while it is recent enough to matter. */
@@ -165,6 +177,9 @@ export async function rolloutStatus(db: Kysely<Database>, guard: RolloutGuardSet
         next: '',
         guard: '',
         loads: [],
+        runtimeGuard: '',
+        vitals: [],
+        vitalsGuard: '',
         rejected: '',
       });
       continue;
@@ -178,6 +193,7 @@ export async function rolloutStatus(db: Kysely<Database>, guard: RolloutGuardSet
       const at = new Date(Date.parse(state.since) + state.stepEveryMs).toISOString();
       next = `${state.stepIndex + 1 < state.steps.length ? `${state.steps[state.stepIndex + 1]}%` : 'promote'} at ${at}`;
       if (assessment.judgement?.verdict === 'too-few-loads') next += ' (once enough loads)';
+      else if (assessment.vitals.judgement?.verdict === 'too-few-views') next += ' (once vitals are judged)';
     } else if (running) next = 'by hand (advance)';
     rows.push({
       remote: dir,
@@ -199,7 +215,11 @@ export async function rolloutStatus(db: Kysely<Database>, guard: RolloutGuardSet
           .map(([phase, count]) => `${phase} ${count}`)
           .join(', '),
         sources: tally.sources,
+        runtime: tally.runtime,
       })),
+      runtimeGuard: assessment.runtime ? `runtime errors: ${assessment.runtime.summary}` : '',
+      vitals: assessment.vitals.percentiles,
+      vitalsGuard: assessment.vitals.judgement?.summary ?? '',
       rejected: Object.entries(rejected)
         .map(([reason, records]) => `${reason} ${records}`)
         .join(', '),
