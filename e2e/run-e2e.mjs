@@ -116,7 +116,18 @@ await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 // and ROLLOUT_SOURCE_SHARE=100. Everything else of the guard holds as configured by default: tickets, one report
 // per section and ticket, the canary's own run, the baseline and the ceiling. The API tests
 // (api/test/rollouts/forged-reports.test.ts) prove the source rules with reports from many networks.
-const rolloutSettings = { ROLLOUT_MIN_LOADS: '10', ROLLOUT_MIN_SOURCES: '1', ROLLOUT_SOURCE_SHARE: '100' };
+// What visitors feel is judged from 5 page views per cohort instead of 100, for the same reason. With so few views
+// two cohorts of the same release differ by chance on a loaded 2-core machine (a phone's LCP by a second, a tap's INP
+// by 100 ms), so the time limits here are wide: the suite's slow canary shifts its page (CLS, judged at its default,
+// +0.05), which no chance makes up.
+const rolloutSettings = {
+  ROLLOUT_MIN_LOADS: '10',
+  ROLLOUT_MIN_SOURCES: '1',
+  ROLLOUT_SOURCE_SHARE: '100',
+  ROLLOUT_VITALS_MIN_VIEWS: '5',
+  ROLLOUT_LCP_LIMIT: '100%,3000ms',
+  ROLLOUT_INP_LIMIT: '100%,500ms',
+};
 
 /** What every process of the site gets, on one server or on the cluster alike. */
 const siteSettings = {

@@ -86,7 +86,7 @@ export const PRIVACY_PAGE: LegalPage = {
       heading: 'Section load reports and the fl_visitor cookie',
       blocks: [
         `We release new versions of parts of the site (products, news, support...) to a small share of visitors first. The cookie fl_visitor (${RETENTION.visitorCookieDays} days, a random id, not readable by scripts) keeps you on the same version from page to page.`,
-        `Your browser reports whether each part loaded, which version it was and how long it took. A report carries no cookie, no address and no visitor id. We count reports per minute for ${RETENTION.loadCountDays} days. To keep one network from skewing the counts, we also keep a keyed hash of your network (the first 24 bits of an IPv4 address, the first 48 of an IPv6 one), never the address, for ${RETENTION.loadSourceMinutes} minutes.`,
+        `Your browser reports whether each part loaded, which version it was and how long it took, and how the page felt: how long its main content took to appear, how quickly it answered a tap or click, how much it moved while you read, and whether a part of it failed after it was shown. Each measure names the page type (such as the product page, never the address), phone or desktop, and the versions of the parts on it. A report carries no cookie, no address and no visitor id. We count reports per minute for ${RETENTION.loadCountDays} days. To keep one network from skewing the counts, we also keep a keyed hash of your network (the first 24 bits of an IPv4 address, the first 48 of an IPv6 one), never the address, for ${RETENTION.loadSourceMinutes} minutes.`,
         'A release preview link sets fl_preview for our staff only, until the preview ends.',
       ],
     },
