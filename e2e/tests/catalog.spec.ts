@@ -142,6 +142,9 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('region', { name: 'Matching products' }).getByRole('link', { name: 'FL-TS9010-PoE' })).toBeVisible();
     await page.getByRole('region', { name: 'Matching products' }).getByRole('link', { name: 'FL-TS9010-PoE' }).click();
     await expect(page).toHaveURL(/\/producDtetails\?id=903$/);
+    // The visitor goes back from the product's page once it shows. (The address changes first; a Back before the
+    // product page has replaced the list returns to the same list, its FILTERS panel as it was.)
+    await expect(page.getByRole('heading', { level: 1, name: 'FL-TS9010-PoE' })).toBeVisible();
 
     await page.goBack();
     // A phone comes back with its FILTERS button shut, as any page opens.
