@@ -6,8 +6,11 @@
 // (goal at most 2 s). Then the bad-canary run: a build of mf-news that throws while rendering goes to 50%
 // while new visitors keep arriving and each reads the page twice; it prints the seconds from the first
 // failed canary load to the guard's abort (goal at most 60 s once the minimum of loads is reached), the failed
-// loads visitors met before it (each visitor at most once, each still shown the section through stable), and
-// writes var/bench/rollout.json. The visitors' browsers run at nice 19 (see launchChromium).
+// loads visitors met before it (each visitor at most once, each still shown the section through stable). Then the
+// slow-canary run: a build of mf-news from a changed copy of the source whose news page jumps a second after it is
+// shown (scripts/lib/release-copy.mjs) goes to 50% while new visitors read it; it prints the views that jumped
+// before the guard, judging what the visitors' browsers measured, aborted it, and the seconds until it did. Writes
+// var/bench/rollout.json. The visitors' browsers run at nice 19 (see launchChromium).
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -15,14 +18,18 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { argument, buildUnlessSkipped, exitWithUsageIfAsked, launchChromium, root, startProductionServer } from './lib/production-site.mjs';
+import { addLateNotice, LATE_NOTICE, makeSourceCopy, removeSourceCopy } from './lib/release-copy.mjs';
 
-exitWithUsageIfAsked(`Usage: npm run bench:rollout -- [--seconds=120] [--min-loads=20] [--only=bad-canary] [--skip-build]
+exitWithUsageIfAsked(`Usage: npm run bench:rollout -- [--seconds=120] [--min-loads=20] [--min-views=20] [--only=bad-canary|slow-canary] [--skip-build]
   Builds what is missing, starts the production server on a fresh database, and keeps 8 browser visitors
   loading /newsList while it publishes mf-news (npm run release -- publish), starts it at 1%, advances to
   50% and 100%, and rolls back. Prints page loads, failed sections, publish time and each command's delay
   until new page loads follow it. Then publishes a build of mf-news that throws while rendering, starts it
   at 50% with the guard's minimum at --min-loads (ROLLOUT_MIN_LOADS), and prints the seconds until the guard
-  aborts it and the failed loads visitors met (--only=bad-canary: that part alone). Writes var/bench/rollout.json.`);
+  aborts it and the failed loads visitors met (--only=bad-canary: that part alone). Then publishes a build of
+  mf-news whose news page jumps a second after it is shown, starts it at 50% with the guard's minimum of page views
+  at --min-views (ROLLOUT_VITALS_MIN_VIEWS), and prints the views that jumped and the seconds until the guard aborts
+  it (--only=slow-canary: that part alone). Writes var/bench/rollout.json.`);
 
 const require = createRequire(import.meta.url);
 const run = promisify(execFile);
@@ -30,8 +37,11 @@ const seconds = Number(argument('seconds', '120'));
 // The guard's minimum for the bad-canary run. Production's default is 200 loads; eight browsers sharing two cores
 // make about 30 page loads a minute (a fresh visitor downloads and runs every script), so the bench asks for 20.
 const minLoads = Number(argument('min-loads', '20'));
-// --only=bad-canary skips the release-and-rollout run under traffic and measures the guard alone.
-const onlyBadCanary = argument('only', '') === 'bad-canary';
+// The guard's minimum of page views per cohort and device for the slow-canary run (production: 100).
+const minViews = Number(argument('min-views', '20'));
+// --only=bad-canary or --only=slow-canary: that run alone, without the release-and-rollout run under traffic.
+const only = argument('only', '');
+const onlyBadCanary = only === 'bad-canary' || only === 'slow-canary';
 buildUnlessSkipped();
 const { visitorBucket, onCanary } = require(path.join(root, 'api', 'dist', 'services', 'rollouts', 'buckets.js'));
 
@@ -39,7 +49,7 @@ const { visitorBucket, onCanary } = require(path.join(root, 'api', 'dist', 'serv
 // asks for 5, each at most a fifth of the loads). Tickets, one report per section and ticket, the canary's own run,
 // the baseline and the ceiling hold as in production.
 const site = await startProductionServer('rollout', {
-  env: { ROLLOUT_MIN_LOADS: String(minLoads), ROLLOUT_MIN_SOURCES: '1', ROLLOUT_SOURCE_SHARE: '100' },
+  env: { ROLLOUT_MIN_LOADS: String(minLoads), ROLLOUT_MIN_SOURCES: '1', ROLLOUT_SOURCE_SHARE: '100', ROLLOUT_VITALS_MIN_VIEWS: String(minViews) },
 });
 const env = { ...process.env, VAR_DIR: site.varDir, SITE_URL: site.baseURL, FERROLINK_BUILD_LABEL: `bench-${Date.now()}` };
 delete env.DATABASE_URL;
@@ -223,7 +233,80 @@ async function badCanaryRun() {
   };
 }
 
+/**
+ * A release of mf-news built from a changed copy of the source, whose news page gets a block a second after it is
+ * shown that pushes the page down (a layout shift), at 50%, under 4 readers. Each reader is a stream of new
+ * visitors who read /newsList for two seconds and leave (which sends the page's measures). A view jumped when the
+ * block appeared. Ends when the guard has aborted it (or after 5 minutes).
+ */
+async function slowCanaryRun() {
+  const known = new Set((await releases()).map((release) => release.version));
+  const copy = makeSourceCopy(root, addLateNotice);
+  let publish;
+  try {
+    const started = performance.now();
+    await run(process.execPath, [path.join(copy, 'api', 'dist', 'cli', 'release.js'), 'publish', 'mf-news'], {
+      cwd: copy,
+      env: { ...env, FERROLINK_BUILD_LABEL: `bench-shifting-${Date.now()}` },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    publish = { seconds: (performance.now() - started) / 1000 };
+  } finally {
+    removeSourceCopy(copy);
+  }
+  const shifting = (await releases()).find((release) => !known.has(release.version)).version;
+  await cli('rollout', ['start', 'mf-news', shifting, '--steps', '50,100']);
+  const startedAt = performance.now();
+  const result = { version: shifting, publishSeconds: Number(publish.seconds.toFixed(1)), views: 0, jumpedViews: 0, visitors: 0 };
+  let firstJumpAt;
+  let abortedAt;
+  const { hostname } = new URL(site.baseURL);
+  const reader = async () => {
+    while (abortedAt === undefined && performance.now() - startedAt < 300_000) {
+      const context = await browser.newContext();
+      result.visitors += 1;
+      await context.addCookies([{ name: 'fl_visitor', value: crypto.randomBytes(16).toString('base64url'), domain: hostname, path: '/' }]);
+      const page = await context.newPage();
+      try {
+        await page.goto(`${site.baseURL}/newsList`, { waitUntil: 'domcontentloaded' });
+        await page.locator('[data-remote="mf_news"] a').first().waitFor({ state: 'visible', timeout: 15_000 });
+        await page.waitForTimeout(LATE_NOTICE.afterMs + 1000);
+        result.views += 1;
+        if ((await page.getByTestId(LATE_NOTICE.testId).count()) > 0) {
+          result.jumpedViews += 1;
+          firstJumpAt ??= performance.now();
+        }
+        await page.goto('about:blank');
+        await page.waitForTimeout(200);
+      } catch {
+        // A view the busy machine did not finish in time is not counted either way.
+      }
+      await context.close();
+    }
+  };
+  const watcher = (async () => {
+    let served = false;
+    while (abortedAt === undefined && performance.now() - startedAt < 300_000) {
+      const manifest = await manifestOf();
+      const running = manifest.remotes.mf_news?.canary?.version === shifting;
+      if (running) served = true;
+      if (served && !running) abortedAt = performance.now();
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  await Promise.all([watcher, ...Array.from({ length: 4 }, () => reader())]);
+  const [abort] = JSON.parse((await cli('rollout', ['history', 'mf-news', '--limit', '1', '--json'])).stdout);
+  return {
+    ...result,
+    aborted: abort?.actor === 'guard' && abort.action === 'abort',
+    reason: abort?.reason ?? '',
+    secondsFromFirstJumpToAbort: firstJumpAt === undefined || abortedAt === undefined ? null : Number(((abortedAt - firstJumpAt) / 1000).toFixed(1)),
+    secondsFromStartToAbort: abortedAt === undefined ? null : Number(((abortedAt - startedAt) / 1000).toFixed(1)),
+  };
+}
+
 let badCanary;
+let slowCanary;
 const started = performance.now();
 const steps = [];
 try {
@@ -253,7 +336,8 @@ try {
     running = false;
     await Promise.allSettled(readers);
   }
-  badCanary = await badCanaryRun();
+  if (only !== 'slow-canary') badCanary = await badCanaryRun();
+  if (only !== 'bad-canary') slowCanary = await slowCanaryRun();
 } finally {
   running = false;
   await Promise.allSettled(readers);
@@ -283,8 +367,15 @@ if (badCanary) {
   );
   if (badCanary.notShownWhy.length > 0) console.log(`  why (first ${badCanary.notShownWhy.length}): ${badCanary.notShownWhy.join(' | ')}`);
 }
+if (slowCanary) {
+  console.log(`\nSlow canary (${slowCanary.version}, its news page jumps a second after it is shown) at 50%, guard minimum ${minViews} views:`);
+  console.log(`  aborted by the guard: ${slowCanary.aborted ? 'yes' : 'NO'} (${slowCanary.reason})`);
+  console.log(
+    `  views ${slowCanary.views} by ${slowCanary.visitors} visitors; views that jumped before the abort: ${slowCanary.jumpedViews}; seconds from the first jump to the abort: ${slowCanary.secondsFromFirstJumpToAbort} (from the start: ${slowCanary.secondsFromStartToAbort})`,
+  );
+}
 const out = path.join(root, 'var', 'bench', 'rollout.json');
 fs.mkdirSync(path.dirname(out), { recursive: true });
-fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), seconds, minLoads, ...stats, steps, badCanary }, null, 2));
+fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), seconds, minLoads, minViews, ...stats, steps, badCanary, slowCanary }, null, 2));
 console.log(`Written ${path.relative(root, out)}`);
-if (stats.failed > 0 || !badCanary?.aborted || badCanary.notShown > 0) process.exitCode = 1;
+if (stats.failed > 0 || (badCanary && (!badCanary.aborted || badCanary.notShown > 0)) || (slowCanary && !slowCanary.aborted)) process.exitCode = 1;
