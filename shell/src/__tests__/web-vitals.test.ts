@@ -188,6 +188,15 @@ describe('the section holding the element responsible (heldBy)', () => {
     ]);
   });
 
+  it('names the section of a target that left the page with its whole mount (the tap went to another page)', async () => {
+    const fake = fakeLibrary();
+    await startRealUserMetrics(fake.library);
+    const link = document.getElementById('filter');
+    document.querySelector('[data-remote]')?.remove();
+    fake.report({ name: 'INP', value: 180, attribution: { interactionTarget: fake.target(link) } as never });
+    expect(pendingVitalReports().map(({ heldBy }) => heldBy)).toEqual(['mf_catalog']);
+  });
+
   it("leaves heldBy out where the element has left the page, or the library's own selector names it", async () => {
     const fake = fakeLibrary();
     await startRealUserMetrics(fake.library);

@@ -31,14 +31,17 @@ const isRemoteName = (name: string) => Object.hasOwn(REMOTE_CONTRACT, name);
 
 /**
  * The federation name of the section whose mount (RemoteMount's element, `data-remote`) holds `node`, 'shell' for the
- * layout around the sections; undefined for a node that has left the page (where it was is not known any more).
+ * layout around the sections. A node may have left the page by the time the library asks (the tap that led to another
+ * page unmounted it): it is still inside its mount when the whole section went with it; otherwise where it was is not
+ * known any more (undefined), rather than guessed to be the shell's.
  */
 export function sectionHolding(node: Node | null): string | undefined {
-  if (!node || !node.isConnected) return undefined;
+  if (!node) return undefined;
   const element = node instanceof Element ? node : node.parentElement;
   if (!element) return undefined;
   const name = element.closest('[data-remote]')?.getAttribute('data-remote');
-  return name && isRemoteName(name) ? name : 'shell';
+  if (name && isRemoteName(name)) return name;
+  return node.isConnected ? 'shell' : undefined;
 }
 
 function markHolder(node: Node | null): string | undefined {
