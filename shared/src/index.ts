@@ -18,9 +18,20 @@ export {
   MAX_LOAD_TICKET_LENGTH,
   MAX_REPORTED_MS,
   MAX_REPORTS_PER_BATCH,
+  MAX_REPORT_BODY_BYTES,
   type LoadChannel,
   type LoadFailurePhase,
 } from '@ferrolink/api/contracts/load-report';
+// What the shell reports of each page view's Core Web Vitals, beside the load records in the same beacon.
+export {
+  MAX_SECTIONS_PER_VITAL,
+  MAX_VITAL_VALUE,
+  MAX_VITALS_PER_BATCH,
+  type VitalDevice,
+  type VitalMetric,
+  type VitalReport,
+  type VitalSection,
+} from '@ferrolink/api/contracts/web-vitals';
 // The reads a page makes when it opens: the server answers them inside the page (see api/page-data.ts).
 export { FIRST_READS, PAGE_DATA_ELEMENT_ID, readKey } from '@ferrolink/api/contracts/first-reads';
 export type { MaterialFileType } from '@ferrolink/api/contracts/content-ids';

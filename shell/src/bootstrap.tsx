@@ -6,6 +6,7 @@ import { openingModules } from './app/opening-modules';
 import { readRenderInfo } from './app/render-info';
 import { hydratePage, renderPage } from './app/start-page';
 import { startEarlyLoad } from './remotes/early-loads';
+import { watchRuntimeErrors } from './remotes/runtime-errors';
 import { nextTask } from './app/next-task';
 import './styles.css';
 
@@ -14,6 +15,8 @@ const OPENING_SECTION_WAIT_MS = 300;
 
 async function start(): Promise<void> {
   // Remotes are not baked into the build: the manifest (written into the page by the server) says where they are.
+  // Before any section is shown: an error in a shown release's files is a failure of that release (runtime-errors.ts).
+  watchRuntimeErrors();
   const manifest = await requestManifest();
   if (manifest.config) setRuntimeConfig(manifest.config);
   registerManifest(manifest);

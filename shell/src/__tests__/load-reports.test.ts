@@ -7,9 +7,14 @@ import {
   pendingLoadReports,
   RECORDS_PER_BEACON,
   REPORT_INTERVAL_MS,
+  pendingVitalReports,
   reportRemoteLoad,
+  reportVital,
+  shownSections,
+  VITALS_PER_BEACON,
   type RemoteLoadReport,
 } from '../remotes/load-reports';
+import type { VitalReport } from '@ferrolink/shared';
 
 // Every section load is reported to the rollout guard: batched, in beacons of at most 20 records, at most every
 // 10 s and when the page is hidden, without ever breaking the page it reports on.
@@ -39,6 +44,20 @@ function beacons(): Beacon[] {
     return { url, type: blob.options?.type, records: parsed.records, ...(parsed.ticket === undefined ? {} : { ticket: parsed.ticket }) };
   });
 }
+
+/** Each beacon's body as sent, parsed. */
+function bodies(): Record<string, unknown>[] {
+  return sendBeacon.mock.calls.map(([, body]) => JSON.parse((body as unknown as RecordingBlob).parts.join('')) as Record<string, unknown>);
+}
+
+/** A metric of a page view on `route`, with one section. */
+const vital = (metric: VitalReport['metric'], value: number, route = '/index'): VitalReport => ({
+  metric,
+  value,
+  route,
+  device: 'mobile',
+  sections: [{ remote: 'mf_catalog', version: '2.0.0', channel: 'stable' }],
+});
 
 /** A shown load; each duration its own release, as a page load reports each release's outcome once. */
 const shown = (ms: number): RemoteLoadReport => ({ remote: 'mf_news', version: `1.1.0+${ms}`, channel: 'canary', outcome: 'shown', ms });
@@ -203,6 +222,133 @@ describe('the load report queue', () => {
       'canary:failed',
       'stable:shown',
     ]);
+  });
+});
+
+describe('metric records in the same beacons', () => {
+  it('sends metrics beside the load records, with the ticket, exactly the contract fields', () => {
+    configureLoadReports({ ticket: 'payload.signature' });
+    reportRemoteLoad(shown(5));
+    reportVital(Object.assign(vital('LCP', 2345.67), { address: 'https://www.example.com/index?email=ada@example.com' }));
+    reportVital({ ...vital('CLS', 0.123456), heldBy: 'mf_catalog' });
+    flushLoadReports();
+
+    expect(bodies()).toEqual([
+      {
+        ticket: 'payload.signature',
+        records: [{ remote: 'mf_news', version: '1.1.0+5', channel: 'canary', outcome: 'shown', ms: 5 }],
+        vitals: [
+          {
+            metric: 'LCP',
+            value: 2346,
+            route: '/index',
+            device: 'mobile',
+            sections: [{ remote: 'mf_catalog', version: '2.0.0', channel: 'stable' }],
+          },
+          {
+            metric: 'CLS',
+            value: 0.1235,
+            route: '/index',
+            device: 'mobile',
+            sections: [{ remote: 'mf_catalog', version: '2.0.0', channel: 'stable' }],
+            heldBy: 'mf_catalog',
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('sends a beacon of metrics alone without a records list, and one of records alone without a metrics list', () => {
+    reportVital(vital('TTFB', 80));
+    flushLoadReports();
+    reportRemoteLoad(shown(6));
+    flushLoadReports();
+    expect(bodies().map((body) => Object.keys(body).sort())).toEqual([['vitals'], ['records']]);
+  });
+
+  it('puts at most 20 metrics and 20 records in a beacon', () => {
+    for (let index = 0; index < 25; index += 1) reportRemoteLoad(shown(index));
+    for (let index = 0; index < 45; index += 1) reportVital(vital('INP', 100 + index, `/route-${index}`));
+    flushLoadReports();
+    const sent = bodies().map((body) => [(body.records as unknown[] | undefined)?.length ?? 0, (body.vitals as unknown[] | undefined)?.length ?? 0]);
+    expect(sent).toEqual([
+      [RECORDS_PER_BEACON, VITALS_PER_BEACON],
+      [5, VITALS_PER_BEACON],
+      [0, 5],
+    ]);
+  });
+
+  it('keeps one value per metric and route: a later one replaces one still waiting, and is dropped once one was sent', () => {
+    reportVital(vital('INP', 120));
+    reportVital(vital('INP', 340));
+    reportVital(vital('INP', 90, '/about'));
+    expect(pendingVitalReports().map(({ route, value }) => [route, value])).toEqual([
+      ['/index', 340],
+      ['/about', 90],
+    ]);
+    flushLoadReports();
+    reportVital(vital('INP', 800));
+    expect(pendingVitalReports()).toEqual([]);
+    flushLoadReports();
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a metric reported while the page is hidden at once (INP and CLS come as the page is hidden)', () => {
+    reportVital(vital('LCP', 1000));
+    expect(sendBeacon).not.toHaveBeenCalled();
+    visibility = 'hidden';
+    reportVital(vital('CLS', 0.02));
+    expect(bodies().map((body) => (body.vitals as VitalReport[]).map(({ metric }) => metric))).toEqual([['LCP', 'CLS']]);
+  });
+
+  it('sends waiting metrics 10 s after the first, and on pagehide', () => {
+    reportVital(vital('FCP', 900));
+    jest.advanceTimersByTime(REPORT_INTERVAL_MS - 1);
+    expect(sendBeacon).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    reportVital(vital('LCP', 1900));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(bodies().map((body) => (body.vitals as VitalReport[]).map(({ metric }) => metric))).toEqual([['FCP'], ['LCP']]);
+  });
+
+  it('splits a beacon whose body would be over the server limit, so that no batch is refused whole', () => {
+    configureLoadReports({ ticket: `${'t'.repeat(1100)}.signature` });
+    const longVersion = (index: number) => `1.0.0-${'x'.repeat(100)}.${index}`;
+    for (let index = 0; index < 20; index += 1) {
+      reportVital({
+        ...vital('LCP', 1000 + index, `/route-${index}`),
+        sections: Array.from({ length: 6 }, (_, section) => ({ remote: 'mf_solutions', version: longVersion(section), channel: 'preview' as const })),
+      });
+    }
+    flushLoadReports();
+    const sizes = sendBeacon.mock.calls.map(([, body]) => (body as unknown as RecordingBlob).parts.join('').length);
+    expect(sizes.length).toBeGreaterThan(1);
+    for (const size of sizes) expect(size).toBeLessThanOrEqual(16 * 1024);
+    expect(bodies().flatMap((body) => (body.vitals as VitalReport[]).map(({ value }) => value))).toEqual(
+      Array.from({ length: 20 }, (_, index) => 1000 + index),
+    );
+  });
+
+  it('limits the sections of a metric to six, and the value to the contract limit', () => {
+    reportVital({
+      ...vital('TTFB', 10_000_000),
+      sections: Array.from({ length: 8 }, (_, index) => ({ remote: 'mf_news', version: `1.0.${index}`, channel: 'stable' as const })),
+    });
+    const [sent] = pendingVitalReports();
+    expect(sent?.value).toBe(600_000);
+    expect(sent?.sections.map(({ version }) => version)).toEqual(['1.0.2', '1.0.3', '1.0.4', '1.0.5', '1.0.6', '1.0.7']);
+  });
+
+  it('remembers each shown load with the page it was shown on, for the metrics of that page', () => {
+    window.history.pushState({}, '', '/producDtetails?id=501');
+    reportRemoteLoad(shown(30));
+    reportRemoteLoad(shown(30));
+    expect(shownSections().map(({ remote, version, path }) => [remote, version, path])).toEqual([
+      ['mf_news', '1.1.0+30', '/producDtetails'],
+      ['mf_news', '1.1.0+30', '/producDtetails'],
+    ]);
+    window.history.pushState({}, '', '/');
   });
 });
 

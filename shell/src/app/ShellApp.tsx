@@ -1,5 +1,5 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
-import { QueryClientProvider, rehydrateStoredSession, type QueryClient } from '@ferrolink/shared';
+import { QueryClientProvider, rehydrateStoredSession, useAfterFirstFrame, type QueryClient } from '@ferrolink/shared';
 import { SectionPlanProvider, type SectionPlan } from '../remotes/section-plan';
 
 /**
@@ -11,6 +11,20 @@ function StoredSessionAfterFirstCommit({ children }: { children: ReactNode }) {
   useEffect(() => {
     void rehydrateStoredSession();
   }, []);
+  return children;
+}
+
+/**
+ * Starts measuring what visitors feel of the page (remotes/web-vitals.ts) once its first frame is on screen: the
+ * library and the code around it are a chunk of their own, asked for only then, so they take nothing from that frame.
+ */
+function RealUserMetricsAfterFirstFrame({ children }: { children: ReactNode }) {
+  useAfterFirstFrame(() => {
+    import('../remotes/web-vitals').then(
+      ({ startRealUserMetrics }) => startRealUserMetrics(),
+      () => undefined, // A chunk that does not arrive (offline, a new deployment): the page works without its metrics.
+    );
+  });
   return children;
 }
 
@@ -31,7 +45,9 @@ export function ShellApp({ queryClient, sectionPlan, children }: ShellAppProps) 
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <SectionPlanProvider value={sectionPlan}>
-          <StoredSessionAfterFirstCommit>{children}</StoredSessionAfterFirstCommit>
+          <StoredSessionAfterFirstCommit>
+            <RealUserMetricsAfterFirstFrame>{children}</RealUserMetricsAfterFirstFrame>
+          </StoredSessionAfterFirstCommit>
         </SectionPlanProvider>
       </QueryClientProvider>
     </StrictMode>
