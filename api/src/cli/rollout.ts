@@ -48,7 +48,7 @@ The guard aborts a canary whose section loads fail more often than ROLLOUT_FAILU
 ROLLOUT_FAILURE_MARGIN points above it, once it has ROLLOUT_MIN_LOADS loads in ROLLOUT_WINDOW from
 ROLLOUT_MIN_SOURCES networks; it counts only reports that a page load's ticket vouches for, no network for more
 than ROLLOUT_SOURCE_SHARE percent, and never advances a canary above ROLLOUT_FAILURE_CEILING percent (see README).
-Remotes: mf-catalog, mf-solutions, mf-support, mf-news, mf-account.`;
+Remotes: mf-catalog, mf-solutions, mf-support, mf-news, mf-account, mf-ops.`;
 
 interface RolloutArgs {
   command: string;
