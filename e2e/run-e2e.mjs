@@ -116,7 +116,13 @@ await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 // and ROLLOUT_SOURCE_SHARE=100. Everything else of the guard holds as configured by default: tickets, one report
 // per section and ticket, the canary's own run, the baseline and the ceiling. The API tests
 // (api/test/rollouts/forged-reports.test.ts) prove the source rules with reports from many networks.
-const rolloutSettings = { ROLLOUT_MIN_LOADS: '10', ROLLOUT_MIN_SOURCES: '1', ROLLOUT_SOURCE_SHARE: '100' };
+// ROLLOUT_TOKEN opens the rollout API and its console (/ops) to the token named e2e-console: ops-console.spec.ts signs in with it.
+const rolloutSettings = {
+  ROLLOUT_MIN_LOADS: '10',
+  ROLLOUT_MIN_SOURCES: '1',
+  ROLLOUT_SOURCE_SHARE: '100',
+  ROLLOUT_TOKEN: 'e2e-console=e2e-console-token-0123456789abcdef',
+};
 
 /** What every process of the site gets, on one server or on the cluster alike. */
 const siteSettings = {
