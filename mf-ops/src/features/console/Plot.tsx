@@ -100,7 +100,8 @@ export function Plot({ title, plot, markers, unit, range }: PlotProps) {
               stroke: '#1d2733',
               grid: { show: index === 0 },
               values: (_u: uPlot, ticks: number[]) => ticks.map((tick) => (scale === '%' ? `${tick}%` : `${tick}${unit}`)),
-              size: 60,
+              // Wide enough for "2500 ms" and "0.075" at the axis' font.
+              size: scale === '%' ? 50 : 76,
             })),
           ],
           legend: { live: false },
