@@ -25,6 +25,7 @@ module.exports = {
         '<rootDir>/mf-support/src',
         '<rootDir>/mf-news/src',
         '<rootDir>/mf-account/src',
+        '<rootDir>/mf-ops/src',
       ],
       testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
       transform: { '^.+\\.(t|j)sx?$': swc },

@@ -14,6 +14,7 @@ const apps = [
   { name: 'mf-support', federationName: 'mf_support', dir: 'mf-support', devPort: 3003, isHost: false },
   { name: 'mf-news', federationName: 'mf_news', dir: 'mf-news', devPort: 3004, isHost: false },
   { name: 'mf-account', federationName: 'mf_account', dir: 'mf-account', devPort: 3005, isHost: false },
+  { name: 'mf-ops', federationName: 'mf_ops', dir: 'mf-ops', devPort: 3006, isHost: false },
 ];
 
 module.exports = { apps, root };

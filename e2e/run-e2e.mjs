@@ -120,6 +120,7 @@ await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 // two cohorts of the same release differ by chance on a loaded 2-core machine (a phone's LCP by a second, a tap's INP
 // by 100 ms), so the time limits here are wide: the suite's slow canary shifts its page (CLS, judged at its default,
 // +0.05), which no chance makes up.
+// ROLLOUT_TOKEN opens the rollout API and its console (/ops) to the token named e2e-console: ops-console.spec.ts signs in with it.
 const rolloutSettings = {
   ROLLOUT_MIN_LOADS: '10',
   ROLLOUT_MIN_SOURCES: '1',
@@ -127,6 +128,7 @@ const rolloutSettings = {
   ROLLOUT_VITALS_MIN_VIEWS: '5',
   ROLLOUT_LCP_LIMIT: '100%,3000ms',
   ROLLOUT_INP_LIMIT: '100%,500ms',
+  ROLLOUT_TOKEN: 'e2e-console=e2e-console-token-0123456789abcdef',
 };
 
 /** What every process of the site gets, on one server or on the cluster alike. */

@@ -51,7 +51,7 @@ than ROLLOUT_SOURCE_SHARE percent, and never advances a canary above ROLLOUT_FAI
 after a section was shown are judged by the same rule, per shown load; a canary whose p75 LCP, INP or CLS on phones or
 desktops is worse than stable's by ROLLOUT_LCP_LIMIT, ROLLOUT_INP_LIMIT or ROLLOUT_CLS_LIMIT, with
 ROLLOUT_VITALS_MIN_VIEWS views on each side, is aborted too (see README).
-Remotes: mf-catalog, mf-solutions, mf-support, mf-news, mf-account.`;
+Remotes: mf-catalog, mf-solutions, mf-support, mf-news, mf-account, mf-ops.`;
 
 interface RolloutArgs {
   command: string;

@@ -231,7 +231,7 @@ describe('the page document', () => {
     expect(at).toBeLessThan(html.indexOf('</head>') === -1 ? html.length : html.indexOf('</head>'));
     expect(html.slice(0, at)).not.toMatch(/<script/i);
     expect(firstOtherScript).toBeGreaterThan(at);
-    expect(Object.keys(manifest.remotes).sort()).toEqual(['mf_account', 'mf_catalog', 'mf_news', 'mf_solutions', 'mf_support']);
+    expect(Object.keys(manifest.remotes).sort()).toEqual(['mf_account', 'mf_catalog', 'mf_news', 'mf_ops', 'mf_solutions', 'mf_support']);
     expect(manifest.remotes.mf_news).toEqual({
       stable: { version: '1.0.0', entry: entryOf('mf-news', '1.0.0') },
       assigned: { version: '1.0.0', entry: entryOf('mf-news', '1.0.0'), channel: 'stable' },

@@ -20,8 +20,8 @@ describe('npm run release: arguments', () => {
 
   it.each([
     [['deploy'], 'unknown command "deploy"; it is publish or register.'],
-    [['publish'], 'publish needs a remote: one of mf-catalog, mf-solutions, mf-support, mf-news, mf-account.'],
-    [['publish', 'mf-video'], '"mf-video" is not a remote; it is one of mf-catalog, mf-solutions, mf-support, mf-news, mf-account.'],
+    [['publish'], 'publish needs a remote: one of mf-catalog, mf-solutions, mf-support, mf-news, mf-account, mf-ops.'],
+    [['publish', 'mf-video'], '"mf-video" is not a remote; it is one of mf-catalog, mf-solutions, mf-support, mf-news, mf-account, mf-ops.'],
     [['publish', 'mf-catalog', 'mf-news'], 'publish takes one remote; "mf-news" is one argument too many.'],
     [['publish', 'mf-catalog', '--force'], 'unknown option "--force".'],
     [['register', 'mf-catalog'], "register needs the URL of the release's remoteEntry.js after the remote."],

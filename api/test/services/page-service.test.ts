@@ -67,6 +67,7 @@ const ADDRESSES = [
   '/searchList',
   '/privacy',
   '/legal',
+  '/ops',
 ];
 
 describe('the replies a page carries', () => {

@@ -35,6 +35,8 @@ export const paths = {
   // The privacy notice and the legal notice (imprint and terms of use): pages a company's site owes its visitors.
   privacy: '/privacy',
   legal: '/legal',
+  // The rollout console for the people who roll out releases: in no menu, the footer or the sitemap.
+  ops: '/ops',
 } as const;
 
 /** The 17 routes of the site (the SPA fallback and the 404 page use this list). */

@@ -16,6 +16,7 @@ export const REMOTE_CONTRACT = {
   mf_support: ['SupportPage'],
   mf_news: ['AboutPage', 'NewsListPage', 'NewsContentPage'],
   mf_account: ['LoginPage', 'AccountPage', 'ForgotPasswordPage', 'PasswordSettingPage'],
+  mf_ops: ['OpsPage'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
 /** A page address of the site. */
@@ -55,4 +56,5 @@ export const PAGE_MODULES = {
   '/producList': [{ remote: 'mf_catalog', module: 'ProductListPage' }],
   '/producDtetails': [{ remote: 'mf_catalog', module: 'ProductDetailsPage' }],
   '/support': [{ remote: 'mf_support', module: 'SupportPage' }],
+  '/ops': [{ remote: 'mf_ops', module: 'OpsPage' }],
 } as const satisfies Partial<Record<PagePath, readonly RemoteModuleRef[]>>;

@@ -58,7 +58,7 @@ export function sitemapFiles(site: SiteInfo, entries: readonly SitemapEntry[], m
 }
 
 /** Pages that are private or have no content of their own: crawlers are asked to stay away. */
-export const DISALLOWED_PATHS = ['/api/', '/account', '/login', '/forgotPassword', '/passwordSetting', '/searchList'] as const;
+export const DISALLOWED_PATHS = ['/api/', '/account', '/login', '/forgotPassword', '/passwordSetting', '/searchList', '/ops'] as const;
 
 /**
  * The API reads a page makes while it renders. A search engine that runs the app (Google does) fetches them as it

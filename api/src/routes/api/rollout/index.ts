@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { matchingSecret } from '../../../lib/crypto';
 import { envelopeSchema, HttpError, ok, tooManyRequests, unauthorized } from '../../../lib/envelope';
 import { AddressLimiter, describeWait, type Window } from '../../../services/accounts/address-limiter';
+import { checkConsoleRequest, CONSOLE_COOKIE, readConsoleSession, registerConsoleRoutes, tooManyGuesses } from './console';
 import { gateBudgetMs, registerRelease } from '../../../services/releases';
 import {
   describeApplied,
@@ -48,9 +49,10 @@ const commandReply = {
 };
 
 /**
- * /api/rollout: the rollout commands for a team's CI, under a bearer token (ROLLOUT_TOKEN). Without a token
- * configured the routes do not exist (404), so a site that does not use them offers nothing to probe. Every
- * change is written to the rollout history with the token's name.
+ * /api/rollout: the rollout commands for a team's CI, under a bearer token (ROLLOUT_TOKEN), and for the rollout
+ * console's page, under the session cookie its sign-in sets (console.ts). Without a token configured the routes do
+ * not exist (404), so a site that does not use them offers nothing to probe. Every change is written to the rollout
+ * history with the token's name: "api:<name>" by the bearer token, "console:<name>" by the console.
  */
 const rolloutRoutes: FastifyPluginAsync = async (app) => {
   const tokens = app.config.rolloutTokens;
@@ -61,27 +63,49 @@ const rolloutRoutes: FastifyPluginAsync = async (app) => {
   const matchingToken = (request: FastifyRequest): string | undefined =>
     matchingSecret(/^Bearer\s+(\S{1,200})$/i.exec(request.headers.authorization ?? '')?.[1], tokens)?.name;
 
+  /**
+   * Counts a wrong token (or a forged session cookie) from the request's address; 429 once it has guessed too often.
+   * The compare does no I/O, and the failure's check and count are one step in the database: of a burst of parallel
+   * wrong guesses exactly `max` are answered 401, the rest 429, whatever the interleaving.
+   */
+  const countFailedGuess = async (request: FastifyRequest): Promise<void> => {
+    const taken = await limiter?.take([{ key: `rollout-guess:${request.ip}`, window: TOKEN_LIMITS.failedGuesses }]);
+    if (taken && !taken.ok) throw tooManyGuesses(taken.waitMs);
+  };
+
   // Before the body is validated: a caller without a valid token learns nothing about its input.
   app.addHook('preValidation', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const name = matchingToken(request);
+    // The console's sign-in routes check the token or the cookie themselves.
+    if (request.routeOptions.config.rolloutSignIn) return;
+    let name = matchingToken(request);
+    let actor = `api:${name}`;
     if (name === undefined) {
-      // The compare does no I/O, and the failure's check and count are one step in the database: of a burst of
-      // parallel wrong guesses exactly `max` are answered 401, the rest 429, whatever the interleaving.
-      const taken = await limiter?.take([{ key: `rollout-guess:${request.ip}`, window: TOKEN_LIMITS.failedGuesses }]);
-      if (taken && !taken.ok) {
-        throw tooManyRequests(
-          `Too many calls without a valid rollout token from this address. Please wait ${describeWait(taken.waitMs)} and try again.`,
+      const session = readConsoleSession(app.config.sessionSecret, tokens, request.cookies[CONSOLE_COOKIE], app.clock.now().getTime());
+      if (session.kind === 'valid') {
+        // A browser sends the cookie with any request to this path, whichever page made it: a change needs proof
+        // that the console's own script sent it.
+        if (request.method !== 'GET' && request.method !== 'HEAD') checkConsoleRequest(request, app.config.siteUrl);
+        name = session.name;
+        actor = `console:${name}`;
+      } else {
+        // An expired session is no guess: a console left open past its session must not lock its address out.
+        if (session.kind !== 'expired') await countFailedGuess(request);
+        throw unauthorized(
+          session.kind === 'expired'
+            ? 'The rollout console session has expired: please sign in again.'
+            : 'A valid rollout token is required (Authorization: Bearer <ROLLOUT_TOKEN>).',
         );
       }
-      throw unauthorized('A valid rollout token is required (Authorization: Bearer <ROLLOUT_TOKEN>).');
     }
     const taken = await limiter?.take([{ key: `rollout-token:${name}`, window: TOKEN_LIMITS.callsPerToken }]);
     if (taken && !taken.ok) {
       throw tooManyRequests(`Too many calls with the rollout token "${name}". Please wait ${describeWait(taken.waitMs)} and try again.`);
     }
-    request.rolloutActor = `api:${name}`;
+    request.rolloutActor = actor;
   });
+
+  registerConsoleRoutes(app, { tokens, countFailedGuess });
 
   app.get('/status', async () => ok(await rolloutStatus(app.db, app.config.rolloutGuard, app.clock.now())));
 
@@ -202,7 +226,7 @@ const rolloutRoutes: FastifyPluginAsync = async (app) => {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Who a rollout API call acts as: "api:<token name>". */
+    /** Who a rollout API call acts as: "api:<token name>", or "console:<token name>" from the rollout console. */
     rolloutActor?: string;
   }
 }

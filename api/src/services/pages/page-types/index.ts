@@ -39,6 +39,8 @@ export const PAGE_TYPES: Readonly<Record<string, PageType>> = {
   '/searchList': searchPage,
   '/privacy': privacyPage,
   '/legal': legalNoticePage,
+  // Nothing is read on the server: the console shows only what a signed-in person asks the rollout API for.
+  '/ops': accountPage('/ops', 'Rollout console', "Roll out, watch and roll back the releases of the site's sections."),
 };
 
 /** The page types in the sitemap, in the order it lists their addresses. */
