@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { addLateNotice, makeSourceCopy, removeSourceCopy } from '../../scripts/lib/release-copy.mjs';
 import { appReady, expect, scriptPreloadsOf, test, type Browser, type BrowserContext } from '../support/test';
 
 // Releasing a section as its team does, against the real server: publish a second build of mf-news with the
@@ -29,7 +30,7 @@ interface CliResult {
  * own VAR_DIR (its SQLite file and release folders). On the cluster it is the cluster's PostgreSQL (E2E_DATABASE_URL),
  * from a VAR_DIR no process uses: the command runs as on a machine of its own, sharing no disk with the site.
  */
-async function npmRun(script: string, args: string[], extraEnv: Record<string, string> = {}): Promise<CliResult> {
+async function npmRun(script: string, args: string[], extraEnv: Record<string, string> = {}, cwd?: string): Promise<CliResult> {
   const root = process.env.E2E_ROOT;
   const varDir = process.env.E2E_VAR_DIR;
   if (!root || !varDir) throw new Error('E2E_ROOT and E2E_VAR_DIR come from e2e/run-e2e.mjs; run the suite through it');
@@ -38,7 +39,7 @@ async function npmRun(script: string, args: string[], extraEnv: Record<string, s
   delete env.DATABASE_URL;
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
   try {
-    const { stdout, stderr } = await run('npm', ['run', '-s', script, '--', ...args], { cwd: root, env, maxBuffer: 16 * 1024 * 1024 });
+    const { stdout, stderr } = await run('npm', ['run', '-s', script, '--', ...args], { cwd: cwd ?? root, env, maxBuffer: 16 * 1024 * 1024 });
     return { stdout, stderr, code: 0 };
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string; code?: number };
@@ -526,4 +527,65 @@ test('a healthy canary with automatic steps advances once it has enough loads, a
     ['start', expect.stringMatching(/^cli:/)],
   ]);
   expect(history[1]?.reason).toMatch(/within budget: \d+ of \d+ canary loads failed/);
+});
+
+/**
+ * Publishes a release of `remote` built from a temporary copy of the committed source that `edit` changed
+ * (scripts/lib/release-copy.mjs), on the site's database, as npmRun runs a command.
+ */
+async function publishFromCopy(remote: string, label: string, edit: (copy: string) => void): Promise<CliResult> {
+  const copy = makeSourceCopy(process.env.E2E_ROOT as string, edit);
+  try {
+    return await npmRun('release', ['publish', remote], { FERROLINK_BUILD_LABEL: label }, copy);
+  } finally {
+    removeSourceCopy(copy);
+  }
+}
+
+/** One visitor reads /newsList for `readMs` after the app has taken it over, then leaves (which sends the page's reports). */
+async function readNewsFor(browser: Browser, id: string, readMs: number): Promise<void> {
+  const context = await visitor(browser, id);
+  const page = await context.newPage();
+  await page.goto('/newsList');
+  await expect(page.locator('[data-remote="mf_news"]').getByRole('link').first()).toBeVisible();
+  await page.waitForTimeout(readMs);
+  await page.goto('about:blank');
+  await page.waitForTimeout(300);
+  await context.close();
+}
+
+// What visitors feel is judged from 5 views per cohort here (ROLLOUT_VITALS_MIN_VIEWS in e2e/run-e2e.mjs).
+const VITALS_READERS = 8;
+
+test('a canary whose page shifts after it is shown is aborted by what its visitors measured, with the numbers in the history', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  // The change a team might ship: a notice that arrives a second after the news page is shown and pushes it down.
+  const published = await publishFromCopy('mf-news', 'e2e-shifting', addLateNotice);
+  expect(published.code, `${published.stdout}\n${published.stderr}`).toBe(0);
+  const shifting = publishedVersion(published.stdout);
+  const stableNow = (await releasesOf('mf-news')).find((release) => release.use === 'stable')?.version;
+  expect(shifting).not.toBe(stableNow);
+
+  const started = await npmRun('rollout', ['start', 'mf-news', shifting, '--steps', '50,100']);
+  expect(started.code, started.stderr).toBe(0);
+  await untilCanaryRuns(browser, shifting, 50);
+  const onCanary = await visitorsOn(browser, 'canary', VITALS_READERS, 'e2e-shift-c');
+  const onStable = await visitorsOn(browser, 'stable', VITALS_READERS, 'e2e-shift-s');
+  for (let index = 0; index < VITALS_READERS; index += 1) {
+    await readNewsFor(browser, onStable[index] as string, 1800);
+    await readNewsFor(browser, onCanary[index] as string, 1800);
+  }
+
+  let abort: { action: string; actor: string; reason: string } | undefined;
+  await expect(async () => {
+    abort = (await historyOf('mf-news'))[0];
+    expect(abort).toMatchObject({ action: 'abort', actor: 'guard' });
+  }).toPass({ timeout: 60_000, intervals: [1000] });
+  // Every canary view moved (stable's did not): p75 CLS above stable's by more than the 0.05 margin.
+  expect(abort?.reason).toMatch(/^aborted: p75 CLS (0\.\d+|[1-9][\d.]*) on desktop against stable 0 \(n=\d+\/\d+\), limit \+0\.05$/);
+  const status = await npmRun('rollout', ['status']);
+  expect(status.stdout).toMatch(/mf-news: no canary: the guard aborted: p75 CLS/);
+  await untilEveryoneGets(browser, stableNow as string);
 });
