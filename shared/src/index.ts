@@ -22,6 +22,20 @@ export {
   type LoadChannel,
   type LoadFailurePhase,
 } from '@ferrolink/api/contracts/load-report';
+// The rollout API's replies, as the rollout console (mf-ops) reads them.
+export {
+  CONSOLE_HEADER,
+  type ConsoleSessionReply,
+  type HistoryEntry,
+  type ReleaseListing,
+  type RolloutSeries,
+  type SeriesChannel,
+  type SeriesMetric,
+  type SeriesRange,
+  type StatusLoads,
+  type StatusRow,
+  type VitalPercentiles,
+} from '@ferrolink/api/contracts/rollout-api';
 // What the shell reports of each page view's Core Web Vitals, beside the load records in the same beacon.
 export {
   MAX_SECTIONS_PER_VITAL,

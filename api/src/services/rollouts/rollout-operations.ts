@@ -3,7 +3,6 @@ import type { RolloutGuardSettings } from '../../config';
 import type { Database } from '../../db/schema';
 import { assessRollout, percent } from './guard';
 import { tallyRejections } from './load-reports';
-import type { VitalPercentiles } from './vitals-guard';
 import { isRemoteDir, REMOTE_DIRS, REMOTES } from '../../lib/remotes';
 import { loadReleases, type ReleaseRow } from '../releases/release-repository';
 import { hasServerBuildInSummary } from '../releases/manifest';
@@ -20,6 +19,9 @@ import {
   type HistoryEntry,
 } from './rollout-repository';
 import { describeState, parseDuration, parseSteps, type RolloutAction, type RolloutState } from './state-machine';
+import type { ReleaseListing, StatusLoads, StatusRow } from '../../contracts/rollout-api';
+
+export type { ReleaseListing, StatusLoads, StatusRow };
 
 // The rollout operations as the command line and the HTTP API both offer them: the commands (input checked and
 // turned into state-machine actions, results described in sentences a person reads), and the reads beside them:
@@ -108,50 +110,6 @@ export function describeApplied(applied: AppliedCommand): string {
   return lines.join('\n');
 }
 
-export interface StatusRow {
-  remote: string;
-  revision: number;
-  stable: string;
-  canary: string;
-  percent: number;
-  step: string;
-  since: string;
-  next: string;
-  /** Why the guard did or did not act: waiting for loads, within budget (with the numbers), or its last abort. */
-  guard: string;
-  /** Section loads over the guard's window, per channel and release, as browsers reported them. */
-  loads: StatusLoads[];
-  /** The runtime error rule: runtime errors per shown canary load against stable's, or '' without a canary. */
-  runtimeGuard: string;
-  /**
-   * p75 and p95 of each metric (LCP, INP, CLS, FCP, TTFB) per channel's release and device class over the window,
-   * with the views they are read from; milliseconds, or the layout-shift score for CLS.
-   */
-  vitals: VitalPercentiles[];
-  /** What the vitals guard makes of the canary's p75s against stable's, or '' without a canary. */
-  vitalsGuard: string;
-  /**
-   * Report records of the window answered but not counted, by reason ("no-ticket 20, replayed 3"), or '': how an
-   * attempt to steer the guard shows.
-   */
-  rejected: string;
-}
-
-export interface StatusLoads {
-  channel: string;
-  version: string;
-  loads: number;
-  failures: number;
-  /** Distinct sources (client networks) of these loads. */
-  sources: number;
-  /** Failure rate in percent, one decimal: "1.2%". */
-  rate: string;
-  /** Failed loads by phase: "entry 2, render 12". */
-  phases: string;
-  /** Shown loads that threw a runtime error afterwards (apart from the failed loads: those loads were shown). */
-  runtime: number;
-}
-
 /** What the guard says of a remote with no canary: its last abort, while it is recent enough to matter. */
 async function lastGuardAbort(db: Kysely<Database>, remote: string, since: Date): Promise<string> {
   const [last] = await loadHistory(db, { remote, limit: 1 });
@@ -230,20 +188,6 @@ export async function rolloutStatus(db: Kysely<Database>, guard: RolloutGuardSet
 
 export async function rolloutHistory(db: Kysely<Database>, remote: string | undefined, limit = 50): Promise<HistoryEntry[]> {
   return loadHistory(db, { remote: remote === undefined ? undefined : requireRemote(remote), limit });
-}
-
-export interface ReleaseListing {
-  version: string;
-  entry: string;
-  source: string;
-  createdAt: string;
-  createdBy: string;
-  /** "stable", "canary", or "" for a release not in use. */
-  use: string;
-  /** Whether `rollback --to` may go back to it. */
-  rollbackTarget: boolean;
-  /** Whether it has a server build that passed the gate, so the server draws its sections; else the browser does. */
-  serverBuild: boolean;
 }
 
 export async function listReleases(db: Kysely<Database>, remote: string): Promise<ReleaseListing[]> {

@@ -2,6 +2,9 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, RolloutsTable } from '../../db/schema';
 import { loadReleases } from '../releases/release-repository';
 import { applyAction, describeState, type RolloutAction, type RolloutState } from './state-machine';
+import type { HistoryEntry } from '../../contracts/rollout-api';
+
+export type { HistoryEntry };
 
 /** How many of a remote's newest gated releases `rollback` may go back to (and pruning always keeps). */
 export const ROLLBACK_DEPTH = 20;
@@ -17,16 +20,6 @@ export class RolloutConflict extends Error {
 /** The command does not apply to the remote's current state (no canary to promote, unknown version...). */
 export class RolloutRefusal extends Error {
   readonly statusCode = 400;
-}
-
-export interface HistoryEntry {
-  remote: string;
-  at: string;
-  actor: string;
-  action: string;
-  fromState: string;
-  toState: string;
-  reason: string;
 }
 
 export function stateOfRow(row: Selectable<RolloutsTable>): RolloutState {

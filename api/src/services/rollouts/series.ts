@@ -1,68 +1,28 @@
 import { sql, type Kysely } from 'kysely';
-import { vitalPercentile, type VitalDevice, VITAL_DEVICES } from '../../contracts/web-vitals';
+import { vitalPercentile, VITAL_DEVICES } from '../../contracts/web-vitals';
 import type { Database } from '../../db/schema';
 import { minuteOf } from './load-reports';
 import { loadHistory } from './rollout-repository';
+import {
+  SERIES_CHANNELS,
+  SERIES_METRICS,
+  SERIES_RANGES,
+  type LoadSeries,
+  type RolloutSeries,
+  type SeriesChannel,
+  type SeriesMarker,
+  type SeriesMetric,
+  type SeriesRange,
+  type VitalSeries,
+} from '../../contracts/rollout-api';
+
+export { SERIES_CHANNELS, SERIES_METRICS, SERIES_RANGES };
+export type { LoadSeries, RolloutSeries, SeriesChannel, SeriesMarker, SeriesMetric, SeriesRange, VitalSeries };
 
 // What the rollout console plots for one remote over the last hour or day: section loads and failures per channel
 // (table load_counts), the p75 of LCP, INP and CLS per channel and device (table vital_counts, read from the fixed
 // histogram), and the rollout's history as markers. Points are whole slots of time (a minute, or 15 minutes) that end
 // with the current one, so two reads a few seconds apart give the same grid.
-
-/** The ranges the console offers: the slot each point covers and how many points make the range. */
-export const SERIES_RANGES = {
-  '1h': { slotMs: 60_000, points: 60 },
-  '1d': { slotMs: 15 * 60_000, points: 96 },
-} as const;
-export type SeriesRange = keyof typeof SERIES_RANGES;
-
-/** The channels plotted: the two cohorts the guard compares (a preview is one person's browser, not a cohort). */
-export const SERIES_CHANNELS = ['stable', 'canary'] as const;
-export type SeriesChannel = (typeof SERIES_CHANNELS)[number];
-
-/** The metrics plotted: the three Core Web Vitals the guard judges. */
-export const SERIES_METRICS = ['LCP', 'INP', 'CLS'] as const;
-export type SeriesMetric = (typeof SERIES_METRICS)[number];
-
-/** Section loads of one channel, one number per point. */
-export interface LoadSeries {
-  channel: SeriesChannel;
-  /** Loads of the section (a failed load counts once, as a shown one does). */
-  loads: number[];
-  /** Failed loads, and errors thrown after the section was shown (phase runtime). */
-  failures: number[];
-}
-
-/** The p75 of one metric for one channel and device, one value per point; null where the point has no views. */
-export interface VitalSeries {
-  metric: SeriesMetric;
-  channel: SeriesChannel;
-  device: VitalDevice;
-  /** Milliseconds (LCP, INP) or the layout-shift score (CLS). */
-  p75: (number | null)[];
-  views: number[];
-}
-
-/** A line of the rollout history inside the range: what the plots mark. */
-export interface SeriesMarker {
-  at: string;
-  action: string;
-  actor: string;
-  /** The history's own words: the state it moved to, and why. */
-  text: string;
-}
-
-export interface RolloutSeries {
-  remote: string;
-  range: SeriesRange;
-  /** Seconds each point covers. */
-  stepSeconds: number;
-  /** The start of each point's slot, Unix seconds (the time axis as uPlot reads it). */
-  times: number[];
-  loads: LoadSeries[];
-  vitals: VitalSeries[];
-  markers: SeriesMarker[];
-}
 
 /** The most history lines read for the markers: a day of a busy rollout is a few dozen. */
 const MAX_MARKERS = 500;

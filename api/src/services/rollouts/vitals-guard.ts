@@ -16,6 +16,9 @@ import {
   type SourceHistograms,
   type VitalHistogram,
 } from './vital-counts';
+import type { VitalPercentiles } from '../../contracts/rollout-api';
+
+export type { VitalPercentiles };
 
 // The vitals guard: what visitors feel of a canary. For each device class and each of LCP, INP and CLS, the canary
 // cohort's p75 over the guard's window (its own run, every route of the remote's rows together) against stable's, once
@@ -261,16 +264,6 @@ export function vitalsAbortReason(judgement: VitalsJudgement): string {
 }
 
 /** p75 and p95 of one channel's release on one device class, as the status shows them (the metric's unit). */
-export interface VitalPercentiles {
-  channel: string;
-  version: string;
-  device: VitalDevice;
-  metric: VitalMetric;
-  views: number;
-  p75: number;
-  p95: number;
-}
-
 /** What the window's histograms say of one remote: percentiles per release, and the judgement of its canary. */
 export interface VitalsAssessment {
   percentiles: VitalPercentiles[];

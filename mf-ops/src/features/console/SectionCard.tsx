@@ -110,6 +110,19 @@ export function SectionCard({ row, selected, onSelect, loadReleases, onCommand }
         <span className={styles.guardLabel}>Guard: </span>
         {row.guard || 'nothing to judge'}
       </p>
+      {/* The guard's other two rules: what visitors measured (p75 per device class) and errors after the section was shown. */}
+      {row.vitalsGuard ? (
+        <p className={styles.guard}>
+          <span className={styles.guardLabel}>What visitors feel: </span>
+          {row.vitalsGuard}
+        </p>
+      ) : null}
+      {row.runtimeGuard ? (
+        <p className={styles.guard}>
+          <span className={styles.guardLabel}>Errors after shown: </span>
+          {row.runtimeGuard}
+        </p>
+      ) : null}
       {row.rejected ? <p className={styles.hint}>Reports not counted: {row.rejected}</p> : null}
 
       <div className={styles.actions}>

@@ -1,11 +1,20 @@
-import { getRuntimeConfig } from '@ferrolink/shared';
+import {
+  CONSOLE_HEADER,
+  getRuntimeConfig,
+  type ConsoleSessionReply,
+  type HistoryEntry,
+  type ReleaseListing,
+  type RolloutSeries,
+  type SeriesChannel,
+  type SeriesMetric,
+  type SeriesRange,
+  type StatusRow,
+  type VitalDevice,
+} from '@ferrolink/shared';
 
 // The rollout API as the console reads it. Plain fetch, not the site's shared client: that client treats a 401 as
 // the visitor's account session ending, while here it means the console's own session did. The session is an
 // httpOnly cookie set by POST /rollout/session: the token typed into the form is sent once and never kept.
-
-/** The header the server requires of every change made with the console's session (its CSRF rule). */
-export const CONSOLE_HEADER = 'X-Ferrolink-Console';
 
 export class ConsoleApiError extends Error {
   constructor(
@@ -18,62 +27,18 @@ export class ConsoleApiError extends Error {
   }
 }
 
-export interface ConsoleSession {
-  signedIn: boolean;
-  name?: string;
-  expiresAt?: string;
-}
-
-/** One remote's rollout, as GET /rollout/status gives it. */
-export interface StatusRow {
-  remote: string;
-  revision: number;
-  stable: string;
-  canary: string;
-  percent: number;
-  step: string;
-  since: string;
-  next: string;
-  guard: string;
-  loads: { channel: string; version: string; loads: number; failures: number; rate: string; phases: string }[];
-  rejected: string;
-}
-
-export interface HistoryEntry {
-  remote: string;
-  at: string;
-  actor: string;
-  action: string;
-  fromState: string;
-  toState: string;
-  reason: string;
-}
-
-export interface ReleaseListing {
-  version: string;
-  createdAt: string;
-  createdBy: string;
-  /** "stable", "canary", or "". */
-  use: string;
-  /** One of the last 20 releases, not stable: a rollback may go back to it. */
-  rollbackTarget: boolean;
-}
-
-export type SeriesRange = '1h' | '1d';
-export type SeriesChannel = 'stable' | 'canary';
-export type SeriesDevice = 'mobile' | 'desktop';
-export type SeriesMetric = 'LCP' | 'INP' | 'CLS';
-
-export interface RolloutSeries {
-  remote: string;
-  range: SeriesRange;
-  stepSeconds: number;
-  /** Unix seconds, the start of each point's slot. */
-  times: number[];
-  loads: { channel: SeriesChannel; loads: number[]; failures: number[] }[];
-  vitals: { metric: SeriesMetric; channel: SeriesChannel; device: SeriesDevice; p75: (number | null)[]; views: number[] }[];
-  markers: { at: string; action: string; actor: string; text: string }[];
-}
+export type {
+  ConsoleSessionReply as ConsoleSession,
+  HistoryEntry,
+  ReleaseListing,
+  RolloutSeries,
+  SeriesChannel,
+  SeriesMetric,
+  SeriesRange,
+  StatusRow,
+};
+/** The device classes the plots show, as the site chooses them. */
+export type SeriesDevice = VitalDevice;
 
 /** What a command sends: the remote, the revision it was decided on (a change meanwhile makes it a 409), and its own fields. */
 export interface CommandInput {
@@ -120,9 +85,9 @@ async function send<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: o
 }
 
 export const consoleApi = {
-  session: () => send<ConsoleSession>('GET', 'session'),
-  signIn: (token: string) => send<ConsoleSession>('POST', 'session', { token }),
-  signOut: () => send<ConsoleSession>('DELETE', 'session'),
+  session: () => send<ConsoleSessionReply>('GET', 'session'),
+  signIn: (token: string) => send<ConsoleSessionReply>('POST', 'session', { token }),
+  signOut: () => send<ConsoleSessionReply>('DELETE', 'session'),
   status: () => send<StatusRow[]>('GET', 'status'),
   history: (remote: string, limit = 50) => send<HistoryEntry[]>('GET', `history?remote=${encodeURIComponent(remote)}&limit=${limit}`),
   releases: (remote: string) => send<ReleaseListing[]>('GET', `releases?remote=${encodeURIComponent(remote)}`),

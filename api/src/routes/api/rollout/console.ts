@@ -4,6 +4,9 @@ import { envelopeSchema, HttpError, ok, tooManyRequests, unauthorized } from '..
 import { describeWait } from '../../../services/accounts/address-limiter';
 import { rolloutSeries, SERIES_RANGES, type SeriesRange } from '../../../services/rollouts/series';
 import { requireRemote } from '../../../services/rollouts/rollout-operations';
+import { CONSOLE_HEADER } from '../../../contracts/rollout-api';
+
+export { CONSOLE_HEADER };
 
 // The rollout console's session: a person signs in once with a named rollout token through a form, and the browser
 // then carries a signed cookie instead of the token, which never reaches the page's scripts or storage. The cookie
@@ -15,12 +18,6 @@ export const CONSOLE_COOKIE = 'ferrolink_rollout';
 export const CONSOLE_COOKIE_PATH = '/api/rollout';
 /** A session lasts a working day: long enough for one rollout, short enough that a forgotten tab does not keep it. */
 export const CONSOLE_SESSION_MS = 8 * 60 * 60_000;
-/**
- * The header the console's own script sends with every request that changes something. A form or a link of
- * another site cannot add a header, and a script of another origin cannot send one without a CORS preflight this
- * server never grants: with the same-origin Origin it is the console's CSRF defence.
- */
-export const CONSOLE_HEADER = 'x-ferrolink-console';
 
 type Tokens = readonly { name: string; secret: string }[];
 

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CONSOLE_HEADER } from '@ferrolink/shared';
 import type { RolloutSeries, StatusRow } from '../console-api';
 import { RolloutConsole } from '../RolloutConsole';
 
@@ -26,6 +27,9 @@ const row = (remote: string, extra: Partial<StatusRow> = {}): StatusRow => ({
   next: '',
   guard: 'no canary',
   loads: [],
+  runtimeGuard: '',
+  vitals: [],
+  vitalsGuard: '',
   rejected: '',
   ...extra,
 });
@@ -75,6 +79,7 @@ function fakeRolloutApi(signedIn: boolean) {
                 step: '1/5',
                 next: 'by hand (advance)',
                 guard: 'waiting for loads: 0 of the 200 canary loads needed',
+                vitalsGuard: 'waiting for views: p75 LCP on mobile has 3 of the 100 canary views needed',
               }
             : {},
         ),
@@ -121,7 +126,7 @@ describe('the rollout console', () => {
     await user.type(screen.getByLabelText('Rollout token'), 'release-desk-token-0123456789abcd{Enter}');
     expect(await screen.findByText('release-desk')).toBeInTheDocument();
     // The sign-in is a change: it carries the console's header.
-    expect(sent.find((request) => request.path === 'session' && request.method === 'POST')?.headers['X-Ferrolink-Console']).toBe('1');
+    expect(sent.find((request) => request.path === 'session' && request.method === 'POST')?.headers[CONSOLE_HEADER]).toBe('1');
 
     const news = await screen.findByRole('region', { name: 'mf-news' });
     expect(within(news).getByText('none')).toBeInTheDocument();
@@ -152,9 +157,11 @@ describe('the rollout console', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const start = sent.find((request) => request.path === 'start');
     expect(start).toMatchObject({ method: 'POST', body: { remote: 'mf-news', version: '1.1.0+bbbb0002' } });
-    expect(start?.headers['X-Ferrolink-Console']).toBe('1');
+    expect(start?.headers[CONSOLE_HEADER]).toBe('1');
     expect(await within(news).findByText('1.1.0+bbbb0002')).toBeInTheDocument();
     expect(within(news).getByText('1%')).toBeInTheDocument();
+    // Every rule of the guard has its sentence on the card, what visitors measured too.
+    expect(within(news).getByText('waiting for views: p75 LCP on mobile has 3 of the 100 canary views needed')).toBeInTheDocument();
     expect(within(news).getByText(/waiting for loads/)).toBeInTheDocument();
     const timeline = await screen.findByRole('list', { name: 'Rollout history of mf-news' });
     expect(within(timeline).getByText('start')).toBeInTheDocument();
