@@ -5,7 +5,7 @@ import { moduleKeyOf, peekEarlyLoad, startEarlyLoad } from '../remotes/early-loa
 import { reportRemoteLoad } from '../remotes/load-reports';
 import { registrationOf } from '../remotes/register-remotes';
 import type { SectionPlan } from '../remotes/section-plan';
-import type { RenderInfo } from './render-info';
+import type { RenderedSection, RenderInfo } from './render-info';
 import { routerInitialized, type AppRouter } from './router';
 import { ShellApp } from './ShellApp';
 import { nextTask } from './next-task';
@@ -41,6 +41,28 @@ function warnOfRecoveredHydration(error: unknown): void {
 }
 
 /**
+ * A section the server could not draw in the release it gave this visitor is a failed load of that release, as one
+ * that breaks in the browser is: the rollout guard counts it (phase server-render) and can stop such a canary. The
+ * server drew with the release it assigned; a browser that remembers that release failing here loads stable instead
+ * (its registration says what it fell back from), and the failure is still the assigned release's, never stable's.
+ */
+export function reportServerRenderFailures(sections: readonly RenderedSection[]): void {
+  for (const section of sections) {
+    const registration = section.rendering === 'failed' ? registrationOf(section.remote) : undefined;
+    const drawnWith = registration?.fellBackFrom ?? registration;
+    if (!drawnWith) continue;
+    reportRemoteLoad({
+      remote: section.remote,
+      version: drawnWith.version,
+      channel: drawnWith.channel,
+      outcome: 'failed',
+      phase: 'server-render',
+      ms: 0,
+    });
+  }
+}
+
+/**
  * Hydrates the page the server rendered in `container`. The first render must draw what the server drew: the device
  * class it names; its "server" sections ready (the bootstrap waits for their modules, however long they take) and its
  * "client" sections as their skeleton; the route's own code loaded (a lazy route). A "server" section whose module
@@ -49,21 +71,7 @@ function warnOfRecoveredHydration(error: unknown): void {
  */
 export async function hydratePage(container: HTMLElement, router: AppRouter, info: RenderInfo): Promise<PageStart> {
   setRenderedDevice(info.device);
-  // A section the server could not draw in the release this visitor gets is a failed load of that release, as one
-  // that breaks in the browser is: the rollout guard counts it (phase server-render) and can stop such a canary.
-  for (const section of info.sections) {
-    const release = section.rendering === 'failed' ? registrationOf(section.remote) : undefined;
-    if (release) {
-      reportRemoteLoad({
-        remote: section.remote,
-        version: release.version,
-        channel: release.channel,
-        outcome: 'failed',
-        phase: 'server-render',
-        ms: 0,
-      });
-    }
-  }
+  reportServerRenderFailures(info.sections);
   // Every section starts loading now; only the server's must be ready before the first render.
   const loads = info.sections.map((section) => ({ section, load: startEarlyLoad(section.remote, section.module) }));
   await Promise.all([routerInitialized(router), ...loads.filter(({ section }) => section.rendering === 'server').map(({ load }) => load)]);
