@@ -7,6 +7,7 @@ import { PAGE_MODULES_FILE } from '../../src/services/document';
 import { previewToken, PREVIEW_LIFETIME_MS } from '../../src/services/rollouts/preview-token';
 import type { RemotesManifest } from '../../src/services/rollouts/snapshot';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { REMOTES } from '../../src/lib/remotes';
 
 // The page documents written per visitor: the visitor cookie, the manifest inside the page, the preload of the
 // page's remote, the server's choice of canary, and preview links. A real app on a real database; the rollout
@@ -66,7 +67,8 @@ beforeAll(async () => {
   }
   t = await createTestApp({ serveStatic: true }, { seed: false });
   app = t.app;
-  for (const dir of ['mf-catalog', 'mf-solutions', 'mf-support', 'mf-news', 'mf-account']) {
+  // Every remote of the site gets a release here: a fresh clone has no build for the server to register at start.
+  for (const { dir } of REMOTES) {
     await addRelease(dir, '1.0.0');
     await setRollout(dir, '1.0.0');
   }
@@ -231,7 +233,8 @@ describe('the page document', () => {
     expect(at).toBeLessThan(html.indexOf('</head>') === -1 ? html.length : html.indexOf('</head>'));
     expect(html.slice(0, at)).not.toMatch(/<script/i);
     expect(firstOtherScript).toBeGreaterThan(at);
-    expect(Object.keys(manifest.remotes).sort()).toEqual(['mf_account', 'mf_catalog', 'mf_news', 'mf_ops', 'mf_solutions', 'mf_support']);
+    expect(Object.keys(manifest.remotes).sort()).toEqual(REMOTES.map((remote) => remote.federationName).sort());
+    expect(Object.keys(manifest.remotes)).toHaveLength(6);
     expect(manifest.remotes.mf_news).toEqual({
       stable: { version: '1.0.0', entry: entryOf('mf-news', '1.0.0') },
       assigned: { version: '1.0.0', entry: entryOf('mf-news', '1.0.0'), channel: 'stable' },

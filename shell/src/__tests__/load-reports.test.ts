@@ -14,7 +14,7 @@ import {
   VITALS_PER_BEACON,
   type RemoteLoadReport,
 } from '../remotes/load-reports';
-import type { VitalReport } from '@ferrolink/shared';
+import { MAX_REPORT_BODY_BYTES, type VitalReport } from '@ferrolink/shared';
 
 // Every section load is reported to the rollout guard: batched, in beacons of at most 20 records, at most every
 // 10 s and when the page is hidden, without ever breaking the page it reports on.
@@ -314,7 +314,8 @@ describe('metric records in the same beacons', () => {
 
   it('splits a beacon whose body would be over the server limit, so that no batch is refused whole', () => {
     configureLoadReports({ ticket: `${'t'.repeat(1100)}.signature` });
-    const longVersion = (index: number) => `1.0.0-${'x'.repeat(100)}.${index}`;
+    // Six sections of 20 metrics, each version long enough that the 20 together are over the limit.
+    const longVersion = (index: number) => `1.0.0-${'x'.repeat(Math.ceil(MAX_REPORT_BODY_BYTES / 20 / 6))}.${index}`;
     for (let index = 0; index < 20; index += 1) {
       reportVital({
         ...vital('LCP', 1000 + index, `/route-${index}`),
@@ -324,7 +325,7 @@ describe('metric records in the same beacons', () => {
     flushLoadReports();
     const sizes = sendBeacon.mock.calls.map(([, body]) => (body as unknown as RecordingBlob).parts.join('').length);
     expect(sizes.length).toBeGreaterThan(1);
-    for (const size of sizes) expect(size).toBeLessThanOrEqual(16 * 1024);
+    for (const size of sizes) expect(size).toBeLessThanOrEqual(MAX_REPORT_BODY_BYTES);
     expect(bodies().flatMap((body) => (body.vitals as VitalReport[]).map(({ value }) => value))).toEqual(
       Array.from({ length: 20 }, (_, index) => 1000 + index),
     );
