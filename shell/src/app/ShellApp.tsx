@@ -20,7 +20,8 @@ function StoredSessionAfterFirstCommit({ children }: { children: ReactNode }) {
  */
 function RealUserMetricsAfterFirstFrame({ children }: { children: ReactNode }) {
   useAfterFirstFrame(() => {
-    import('../remotes/web-vitals').then(
+    // Named, so that the chunk the page asks for after its first frame on purpose is known by its file name.
+    import(/* webpackChunkName: "real-user-metrics" */ '../remotes/web-vitals').then(
       ({ startRealUserMetrics }) => startRealUserMetrics(),
       () => undefined, // A chunk that does not arrive (offline, a new deployment): the page works without its metrics.
     );
