@@ -2,10 +2,9 @@ import { DEFAULT_ROLLOUT_GUARD, type RolloutGuardSettings } from '../../src/conf
 import { createRolloutController } from '../../src/services/rollouts/controller';
 import { issueLoadTicket, LOAD_TICKET_LIFETIME_MS, readLoadTicket } from '../../src/services/rollouts/load-ticket';
 import { networkOf, reportSource } from '../../src/services/rollouts/report-source';
-import { applyCommand, loadHistory, loadState, seedRollout } from '../../src/services/rollouts/rollout-repository';
-import { createTestApp, envelope, type TestApp } from '../helpers/test-app';
-import { addRelease } from './release-rows';
-import { addressOf, CANARY, failedCanary, loadPageOn, record, sendBeacon, shownCanary, STABLE } from './page-loads';
+import { applyCommand, loadHistory, loadState } from '../../src/services/rollouts/rollout-repository';
+import { envelope, type TestApp } from '../helpers/test-app';
+import { addressOf, CANARY, failedCanary, loadPageOn, record, sendBeacon, shownCanary, STABLE, createNewsRolloutApp } from './page-loads';
 
 // The guard believes only real page loads. An attacker with a script, a few addresses and the page source (no key)
 // tries to abort a healthy canary, to get a failing one promoted, and to have reports from before a canary's start
@@ -23,21 +22,7 @@ let networks = 0;
 
 beforeEach(async () => {
   now = Date.parse(START);
-  t = await createTestApp(
-    {
-      serveStatic: true,
-      seedReleases: false,
-      rolloutController: false,
-      rolloutTokens: [{ name: 'desk', secret: TOKEN }],
-      rolloutGuard: guardSettings,
-    },
-    { seed: false },
-  );
-  t.app.clock.now = () => new Date(now);
-  await addRelease(t.app.db, 'mf-news', STABLE, '2026-11-10T00:00:00.000Z');
-  await addRelease(t.app.db, 'mf-news', CANARY, '2026-11-20T00:00:00.000Z');
-  await seedRollout(t.app.db, 'mf-news', STABLE, '2026-11-20T00:00:00.000Z', 'seed');
-  await t.app.refreshRollout();
+  t = await createNewsRolloutApp({ guard: guardSettings, token: TOKEN, seededAt: '2026-11-20T00:00:00.000Z', now: () => new Date(now) });
 });
 afterEach(() => t.close());
 

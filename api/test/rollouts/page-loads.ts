@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { RolloutGuardSettings } from '../../src/config';
 import { LOAD_TICKET_TIMING_NAME } from '../../src/contracts/load-report';
+import { seedRollout } from '../../src/services/rollouts/rollout-repository';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { addRelease } from './release-rows';
 
 // Page loads as browsers make them, for the tests of load reports: the visitor's manifest and its load ticket from
 // the server (GET /remotes.json, an app built with serveStatic), then the page's beacon from the visitor's network.
@@ -69,4 +73,33 @@ export function sendBeacon(app: FastifyInstance, body: unknown, address = '127.0
     headers: { 'content-type': 'application/json' },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
+
+/**
+ * A test app that serves pages and counts their reports, with mf-news's STABLE and CANARY releases recorded and
+ * STABLE rolled out since `seededAt`: what the guard's database tests start from. Its clock is `now`; the rollout
+ * controller is left to the test (it runs the guard's passes at the times it chooses).
+ */
+export async function createNewsRolloutApp(options: {
+  guard: RolloutGuardSettings;
+  token: string;
+  seededAt: string;
+  now: () => Date;
+}): Promise<TestApp> {
+  const t = await createTestApp(
+    {
+      serveStatic: true,
+      seedReleases: false,
+      rolloutController: false,
+      rolloutTokens: [{ name: 'desk', secret: options.token }],
+      rolloutGuard: options.guard,
+    },
+    { seed: false },
+  );
+  t.app.clock.now = options.now;
+  await addRelease(t.app.db, 'mf-news', STABLE, '2026-11-10T00:00:00.000Z');
+  await addRelease(t.app.db, 'mf-news', CANARY, '2026-11-20T00:00:00.000Z');
+  await seedRollout(t.app.db, 'mf-news', STABLE, options.seededAt, 'seed');
+  await t.app.refreshRollout();
+  return t;
 }

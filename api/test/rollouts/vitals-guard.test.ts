@@ -1,12 +1,11 @@
 import { DEFAULT_ROLLOUT_GUARD, parseVitalLimit, type GuardedVital, type RolloutGuardSettings } from '../../src/config';
 import type { VitalDevice } from '../../src/contracts/web-vitals';
 import { createRolloutController, type AbortNotice } from '../../src/services/rollouts/controller';
-import { applyCommand, loadHistory, loadState, seedRollout } from '../../src/services/rollouts/rollout-repository';
+import { applyCommand, loadHistory, loadState } from '../../src/services/rollouts/rollout-repository';
 import type { CohortSources, SourceHistograms } from '../../src/services/rollouts/vital-counts';
 import { judgeVitals, vitalsAbortReason } from '../../src/services/rollouts/vitals-guard';
-import { createTestApp, envelope, type TestApp } from '../helpers/test-app';
-import { addRelease } from './release-rows';
-import { addressOf, CANARY, loadPageOn, record, sendBeacon, shownCanary, STABLE } from './page-loads';
+import { envelope, type TestApp } from '../helpers/test-app';
+import { addressOf, CANARY, loadPageOn, record, sendBeacon, shownCanary, STABLE, createNewsRolloutApp } from './page-loads';
 
 // The guard's judgement of what visitors feel, and of errors after a section was shown: the vitals verdict on
 // synthetic histograms (a slower canary, an equal one, too few
@@ -180,21 +179,7 @@ describe('the guard on a real database', () => {
   beforeEach(async () => {
     now = Date.parse(START);
     aborts.length = 0;
-    t = await createTestApp(
-      {
-        serveStatic: true,
-        seedReleases: false,
-        rolloutController: false,
-        rolloutTokens: [{ name: 'desk', secret: TOKEN }],
-        rolloutGuard: guardSettings,
-      },
-      { seed: false },
-    );
-    t.app.clock.now = () => new Date(now);
-    await addRelease(t.app.db, 'mf-news', STABLE, '2026-11-10T00:00:00.000Z');
-    await addRelease(t.app.db, 'mf-news', CANARY, '2026-11-20T00:00:00.000Z');
-    await seedRollout(t.app.db, 'mf-news', STABLE, START, 'seed');
-    await t.app.refreshRollout();
+    t = await createNewsRolloutApp({ guard: guardSettings, token: TOKEN, seededAt: START, now: () => new Date(now) });
   });
   afterEach(() => t.close());
 
