@@ -49,6 +49,15 @@ export {
 // The reads a page makes when it opens: the server answers them inside the page (see api/page-data.ts).
 export { FIRST_READS, PAGE_DATA_ELEMENT_ID, readKey } from '@ferrolink/api/contracts/first-reads';
 export type { MaterialFileType } from '@ferrolink/api/contracts/content-ids';
+// A product's lifecycle: its states, badge text, successor sentence and the hide-discontinued filter, as the API sends them.
+export {
+  HIDE_DISCONTINUED_LABEL,
+  HIDE_DISCONTINUED_PARAM,
+  lifecycleBadgeText,
+  PRODUCT_LIFECYCLE_STATES,
+  successorText,
+  type ProductLifecycleState,
+} from '@ferrolink/api/contracts/product-lifecycle';
 export { firstReadReply, setPageData } from './api/page-data';
 export {
   DEFAULT_SITE_SEARCH_TYPE,

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import {
   Breadcrumbs,
   EmptyState,
+  HIDE_DISCONTINUED_LABEL,
+  HIDE_DISCONTINUED_PARAM,
   isApiError,
+  KEEP_SCROLL,
   links,
   LoadMore,
   Pagination,
@@ -32,15 +35,29 @@ export function ProductList({ id }: { id: number }) {
   const [layout, setLayout] = useState<Layout>('card');
   // Desktop pages through the URL (back returns to the page you came from); mobile appends pages with Load More.
   const urlPage = readIntParam(params.get('page'), 1);
+  // "Hide discontinued" lives in the address (1 = on, as the API reads it), so a reload or a shared link keeps it.
+  const hideDiscontinued = params.get(HIDE_DISCONTINUED_PARAM) === '1';
   const list = usePagedList({
-    queryKey: ['catalog', 'list', id],
-    fetchPage: (page, signal) => getProductList(id, page, signal),
+    queryKey: ['catalog', 'list', id, hideDiscontinued],
+    fetchPage: (page, signal) => getProductList(id, page, hideDiscontinued, signal),
     append: isMobile,
     page: urlPage,
     enabled: id > 0,
     retry: false,
-    firstPage: () => carriedFirstProductPage(id),
+    firstPage: () => carriedFirstProductPage(id, hideDiscontinued),
   });
+  const toggleHideDiscontinued = (hide: boolean) =>
+    // A filter change: a history entry (Back undoes it), the first page of the new list, and the visitor stays put.
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (hide) updated.set(HIDE_DISCONTINUED_PARAM, '1');
+        else updated.delete(HIDE_DISCONTINUED_PARAM);
+        updated.delete('page');
+        return updated;
+      },
+      { state: KEEP_SCROLL },
+    );
   useFailureToast(list.error);
   const reply = list.current;
 
@@ -91,6 +108,10 @@ export function ProductList({ id }: { id: number }) {
           <>
             <div className={styles.titleRow}>
               <h1 className={styles.title}>{info?.EN_Name2}</h1>
+              <label className={styles.hideDiscontinued}>
+                <input type="checkbox" checked={hideDiscontinued} onChange={(event) => toggleHideDiscontinued(event.target.checked)} />
+                {HIDE_DISCONTINUED_LABEL}
+              </label>
               <div className={styles.toggle} role="group" aria-label="Layout">
                 <button type="button" aria-pressed={layout === 'card'} onClick={() => setLayout('card')}>
                   Cards
@@ -104,7 +125,11 @@ export function ProductList({ id }: { id: number }) {
               <SafeHtml className={styles.introduction} html={`<p>${info.Introduction}</p>`} />
             ) : null}
             {items.length === 0 ? (
-              <EmptyState>There are no products in this category yet.</EmptyState>
+              <EmptyState>
+                {hideDiscontinued
+                  ? `Every product in this category is discontinued. Clear "${HIDE_DISCONTINUED_LABEL}" to see them.`
+                  : 'There are no products in this category yet.'}
+              </EmptyState>
             ) : (
               <ul className={layout === 'list' ? styles.list : styles.grid} data-layout={layout} aria-label={`${info?.EN_Name2 ?? ''} products`}>
                 {items.map((product) => (
