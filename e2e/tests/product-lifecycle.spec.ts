@@ -26,7 +26,9 @@ test.describe('product lifecycle', () => {
 
     const hide = page.getByRole('checkbox', { name: 'Hide discontinued' });
     await expect(hide).not.toBeChecked();
-    await hide.check();
+    // Click, then wait: the filter lives in the address, so the box is ticked once the navigation renders.
+    await hide.click();
+    await expect(hide).toBeChecked();
     await expect(page).toHaveURL(/[?&]hideDiscontinued=1(&|$)/);
     await expect(discontinued).toHaveCount(0);
     await expect(list.getByRole('link', { name: /^FL-US1008G / })).toBeVisible();
@@ -38,7 +40,8 @@ test.describe('product lifecycle', () => {
     await expect(list.getByRole('link', { name: /^FL-US1005 / })).toHaveCount(0);
 
     // Unticked, the product is back and the address forgets the filter.
-    await page.getByRole('checkbox', { name: 'Hide discontinued' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Hide discontinued' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Hide discontinued' })).not.toBeChecked();
     await expect(list.getByRole('link', { name: /^FL-US1005 / })).toBeVisible();
     expect(new URL(page.url()).searchParams.get('hideDiscontinued')).toBeNull();
   });

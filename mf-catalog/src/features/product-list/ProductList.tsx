@@ -60,6 +60,11 @@ export function ProductList({ id }: { id: number }) {
     );
   useFailureToast(list.error);
   const reply = list.current;
+  // The sub category as last answered: while the list without (or with) the discontinued products loads, a phone
+  // has no page of it yet, and the banner, the title and the filter stay in place rather than give way to a skeleton.
+  // (React's "adjust state when a prop changes": kept in the same render.)
+  const [lastInfo, setLastInfo] = useState(reply?.DictionaryInfo);
+  if (reply?.DictionaryInfo && reply.DictionaryInfo !== lastInfo) setLastInfo(reply.DictionaryInfo);
 
   // A page past the end (an old link, fewer products now): go to the last page instead of saying the category is empty.
   const { pageCount, isPlaceholderData } = list;
@@ -78,7 +83,7 @@ export function ProductList({ id }: { id: number }) {
 
   if (id <= 0) return <EmptyState>Choose a product category from the Products menu.</EmptyState>;
 
-  const info = reply?.DictionaryInfo;
+  const info = reply?.DictionaryInfo ?? lastInfo;
   // A product can move to the next page while the visitor appends (one added or removed meanwhile): it shows once, where it was last seen.
   const loadedIds = list.items.map((product) => product.Id);
   const items = isMobile ? list.items.filter((product, index) => loadedIds.lastIndexOf(product.Id) === index) : list.items;
@@ -96,7 +101,7 @@ export function ProductList({ id }: { id: number }) {
               : [{ label: 'Products' }]),
           ]}
         />
-        {list.isPending ? (
+        {list.isPending && !info ? (
           <Skeleton lines={8} label="Loading products" />
         ) : list.isError && !reply ? (
           <EmptyState>
@@ -124,37 +129,43 @@ export function ProductList({ id }: { id: number }) {
             {id === INTRODUCTION_CATEGORY_ID && info?.Introduction ? (
               <SafeHtml className={styles.introduction} html={`<p>${info.Introduction}</p>`} />
             ) : null}
-            {items.length === 0 ? (
-              <EmptyState>
-                {hideDiscontinued
-                  ? `Every product in this category is discontinued. Clear "${HIDE_DISCONTINUED_LABEL}" to see them.`
-                  : 'There are no products in this category yet.'}
-              </EmptyState>
+            {list.isPending ? (
+              <Skeleton lines={8} label="Loading products" />
             ) : (
-              <ul className={layout === 'list' ? styles.list : styles.grid} data-layout={layout} aria-label={`${info?.EN_Name2 ?? ''} products`}>
-                {items.map((product) => (
-                  // The page's h1 is the category; the products are the level below it.
-                  <ProductCardItem key={product.Id} product={product} layout={layout} shortNameLength={shortNameLength} headingLevel={2} />
-                ))}
-              </ul>
-            )}
-            {isMobile ? (
-              <LoadMore page={list.page} pageCount={pageCount} itemCount={items.length} loading={list.isFetching} onLoadMore={list.loadMore} />
-            ) : (
-              <Pagination
-                page={urlPage}
-                pageCount={pageCount}
-                disabled={list.isFetching}
-                label="Product pages"
-                onPageChange={(next) =>
-                  setParams((current) => {
-                    const updated = new URLSearchParams(current);
-                    if (next > 1) updated.set('page', String(next));
-                    else updated.delete('page');
-                    return updated;
-                  })
-                }
-              />
+              <>
+                {items.length === 0 ? (
+                  <EmptyState>
+                    {hideDiscontinued
+                      ? `Every product in this category is discontinued. Clear "${HIDE_DISCONTINUED_LABEL}" to see them.`
+                      : 'There are no products in this category yet.'}
+                  </EmptyState>
+                ) : (
+                  <ul className={layout === 'list' ? styles.list : styles.grid} data-layout={layout} aria-label={`${info?.EN_Name2 ?? ''} products`}>
+                    {items.map((product) => (
+                      // The page's h1 is the category; the products are the level below it.
+                      <ProductCardItem key={product.Id} product={product} layout={layout} shortNameLength={shortNameLength} headingLevel={2} />
+                    ))}
+                  </ul>
+                )}
+                {isMobile ? (
+                  <LoadMore page={list.page} pageCount={pageCount} itemCount={items.length} loading={list.isFetching} onLoadMore={list.loadMore} />
+                ) : (
+                  <Pagination
+                    page={urlPage}
+                    pageCount={pageCount}
+                    disabled={list.isFetching}
+                    label="Product pages"
+                    onPageChange={(next) =>
+                      setParams((current) => {
+                        const updated = new URLSearchParams(current);
+                        if (next > 1) updated.set('page', String(next));
+                        else updated.delete('page');
+                        return updated;
+                      })
+                    }
+                  />
+                )}
+              </>
             )}
           </>
         )}

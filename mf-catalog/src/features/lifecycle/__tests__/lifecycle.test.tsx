@@ -123,6 +123,32 @@ describe('a product list with discontinued products', () => {
   });
 });
 
+describe('a product list on a phone', () => {
+  const desktopAgent = navigator.userAgent;
+  const setAgent = (value: string) => Object.defineProperty(window.navigator, 'userAgent', { value, configurable: true });
+  beforeEach(() => setAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148'));
+  afterEach(() => setAgent(desktopAgent));
+
+  it('keeps the title and "Hide discontinued" on screen while the list without the discontinued products loads', async () => {
+    let release: (() => void) | undefined;
+    const info = { Id: 6, Pid: 1, EN_Name: 'Industrial Switch', EN_Name2: 'Unmanaged Switches', Introduction: '', ImageUrl: '/c6.svg' };
+    fakeApi(async ({ path, params }) => {
+      if (path !== 'Product/GetPage_') return fail(404, `unexpected call ${path}`);
+      if (params.hideDiscontinued === 1) await new Promise<void>((resolve) => (release = resolve));
+      const data = params.hideDiscontinued === 1 ? [card(602, 'FL-US1008G')] : [withLifecycle(card(601, 'FL-US1005'), DISCONTINUED)];
+      return ok({ data, page: 1, pageSize: 8, pageCount: 1, dataCount: data.length, DictionaryInfo: info });
+    });
+    const user = userEvent.setup();
+    renderPage(<ProductListPage />, { url: '/producList?id=6', path: '/producList' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Hide discontinued' }));
+    await screen.findByRole('status', { name: 'Loading products' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Unmanaged Switches' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Hide discontinued' })).toBeChecked();
+    await act(async () => release?.());
+    expect(await screen.findByRole('link', { name: /^FL-US1008G/ })).toBeInTheDocument();
+  });
+});
+
 describe('the product page of a discontinued product', () => {
   it('shows its badge and links its successor', async () => {
     const base = card(601, 'FL-US1005');
