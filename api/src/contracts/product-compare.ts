@@ -10,6 +10,9 @@ export const MAX_COMPARED_PRODUCTS = 4;
 /** The query parameter that names the compared products, in the page's address and in the API's query alike. */
 export const COMPARE_IDS_PARAM = 'ids';
 
+/** The query parameter of the page's address that shows only the rows where the products differ (`diff=1`). */
+export const COMPARE_DIFFERENCES_PARAM = 'diff';
+
 /** The longest `ids` value read: 4 ids of 10 digits and their commas, with room for spaces a mail client adds. */
 export const COMPARE_IDS_MAX_LENGTH = 80;
 
@@ -110,3 +113,23 @@ export const productCompareSchema = {
 export type CompareSpecRow = FromSchema<typeof compareSpecRowSchema>;
 export type ComparedProduct = FromSchema<typeof comparedProductSchema>;
 export type ProductCompareReply = FromSchema<typeof productCompareSchema>;
+
+/** Names in a sentence: "A", "A and B", "A, B and C". */
+function namesInSentence(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** The page's title and description, as the server writes them into the head and the page sets them in the browser. */
+export function productCompareHead(productNames: readonly string[]): { title: string; description: string } {
+  if (productNames.length === 0) {
+    return {
+      title: 'Compare Products',
+      description: `Put up to ${MAX_COMPARED_PRODUCTS} Ferrolink products side by side: pick them with Compare on the product lists and pages, then read their specifications row by row.`,
+    };
+  }
+  const names = namesInSentence(productNames);
+  return {
+    title: `Compare ${names}`,
+    description: `${names}: specifications side by side, row by row, with the rows where they differ.`.slice(0, 160),
+  };
+}

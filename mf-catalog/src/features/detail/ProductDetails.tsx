@@ -21,6 +21,7 @@ import {
   usePageHead,
   useSearchParams,
 } from '@ferrolink/shared';
+import { CompareToggle } from '../compare/CompareToggle';
 import { useProductDetail } from './get-product-detail';
 import { Tabs } from './Tabs';
 import { FAMILY_TABS, tabFamily } from './tab-family';
@@ -132,6 +133,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           <Link to={links.about(1)} className="fl-button">
             Project Consulting
           </Link>
+          <CompareToggle product={product} look="page" />
         </div>
       </div>
       {current ? (

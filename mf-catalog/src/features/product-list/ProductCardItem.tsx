@@ -1,4 +1,5 @@
 import { Link, links, type ProductCard, replaceNbsp, SafeHtml, TRUNCATE, truncate } from '@ferrolink/shared';
+import { CompareToggle } from '../compare/CompareToggle';
 import styles from './product-card.module.css';
 import { summaryText } from './summary-text';
 
@@ -35,6 +36,7 @@ export function ProductCardItem({ product, layout = 'card', shortNameLength = TR
           )}
         </div>
       </Link>
+      <CompareToggle product={product} />
     </li>
   );
 }
