@@ -104,8 +104,9 @@ test.describe('product comparison', () => {
     const tray = page.getByRole('complementary', { name: 'Products to compare' });
     await tray.getByRole('link', { name: 'Compare (1)' }).click();
     await expect(page).toHaveURL('/productCompare?ids=504');
-    await page.getByRole('searchbox', { name: 'Model or name' }).fill('FL-MS5012-4M');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const finder = page.getByRole('search', { name: 'Find a product to add' });
+    await finder.getByRole('searchbox', { name: 'Model or name' }).fill('FL-MS5012-4M');
+    await finder.getByRole('button', { name: 'Find products' }).click();
     await page.getByRole('button', { name: /^Add FL-MS5012-4M/ }).click();
     await expect(page).toHaveURL('/productCompare?ids=504,505');
     await expect(page.getByRole('table').getByRole('row').first().getByRole('link')).toHaveText(['FL-MS5006G-2S-HV', 'FL-MS5012-4M']);

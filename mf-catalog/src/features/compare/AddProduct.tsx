@@ -32,7 +32,7 @@ export function AddProduct({ comparedIds, onAdd }: AddProductProps) {
         <p className={styles.addFull}>The comparison holds {MAX_COMPARED_PRODUCTS} products, the most it can show. Remove one to add another.</p>
       ) : (
         <>
-          <form className={styles.addForm} role="search" onSubmit={submit}>
+          <form className={styles.addForm} role="search" aria-label="Find a product to add" onSubmit={submit}>
             <label htmlFor={inputId}>Model or name</label>
             <input
               id={inputId}
@@ -43,7 +43,7 @@ export function AddProduct({ comparedIds, onAdd }: AddProductProps) {
               onChange={(event) => setText(event.target.value)}
             />
             <button type="submit" className="fl-button fl-button--outline">
-              Search
+              Find products
             </button>
           </form>
           <div role="status" className={styles.addStatus}>

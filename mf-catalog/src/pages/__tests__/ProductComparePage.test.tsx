@@ -152,7 +152,7 @@ describe('ProductComparePage', () => {
     renderCompare('/productCompare?ids=501,502');
     await screen.findByRole('table');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Model or name' }), 'HV');
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Find products' }));
     // A product compared already is not offered again.
     expect(await screen.findByRole('button', { name: 'Add FL-MS5006G-2S-HV 4+2G SFP Managed Switch' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Add FL-MS5008G/ })).not.toBeInTheDocument();
