@@ -110,5 +110,13 @@ test.describe('product comparison', () => {
     await page.getByRole('button', { name: /^Add FL-MS5012-4M/ }).click();
     await expect(page).toHaveURL('/productCompare?ids=504,505');
     await expect(page.getByRole('table').getByRole('row').first().getByRole('link')).toHaveText(['FL-MS5006G-2S-HV', 'FL-MS5012-4M']);
+
+    // Printed: the table without the site's header and footer, the switch or the finder.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.locator('header').first()).toBeHidden();
+    await expect(page.locator('footer').first()).toBeHidden();
+    await expect(page.getByRole('switch', { name: 'Show differences only' })).toBeHidden();
+    await expect(page.getByRole('search', { name: 'Find a product to add' })).toBeHidden();
   });
 });
