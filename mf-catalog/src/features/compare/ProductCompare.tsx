@@ -140,10 +140,11 @@ function CompareTable({ products, onlyDifferences, onOnlyDifferences, onRemove }
         </button>
       </div>
       <p className={styles.legend}>
+        Rows where the products differ are marked{' '}
         <span className={styles.differsMark} aria-hidden="true">
           ≠
-        </span>{' '}
-        marks the rows where the products differ. A dash (—) means the product&apos;s datasheet does not specify that value.
+        </span>
+        <span className="fl-visually-hidden">differs</span>. A dash (—) means the product&apos;s datasheet does not specify that value.
       </p>
       {/* Scrolls sideways on a narrow screen with the field names held at the left; focusable so the keyboard can scroll it. */}
       <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>

@@ -59,9 +59,12 @@ function parseSelection(text: string | null): CompareSelection {
 const listeners = new Set<() => void>();
 let cachedText: string | null | undefined;
 let cachedSelection: CompareSelection = EMPTY;
+/** Set once storage refused a write: the selection then lives in this page's memory only. */
+let memoryOnly = false;
 
 /** The stored selection, the same object while the stored text is the same (useSyncExternalStore compares them). */
 function readSelection(): CompareSelection {
+  if (memoryOnly) return cachedSelection;
   let text: string | null = null;
   try {
     text = storage()?.getItem(COMPARE_STORAGE_KEY) ?? null;
@@ -80,12 +83,12 @@ let trayNotice: string | null = null;
 
 function writeSelection(next: CompareSelection, notice: string | null = null): void {
   trayNotice = notice;
+  cachedSelection = next;
   try {
     storage()?.setItem(COMPARE_STORAGE_KEY, JSON.stringify(next));
   } catch {
     // Storage full or blocked: the choice then lasts as long as this page, which is all that can be offered.
-    cachedText = undefined;
-    cachedSelection = next;
+    memoryOnly = true;
   }
   for (const listener of listeners) listener();
 }

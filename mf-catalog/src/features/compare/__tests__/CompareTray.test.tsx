@@ -122,4 +122,19 @@ describe('the Compare toggles and the tray', () => {
     renderPage(<Catalogue />, { url: '/producList?id=5', path: '/producList' });
     expect(within(tray()).getAllByRole('listitem')).toHaveLength(1);
   });
+
+  // Last: once storage has refused a write, this module keeps the selection in memory for the rest of the page.
+  it('keeps the picks for the page where storage refuses them', async () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      renderPage(<Catalogue />, { url: '/producList?id=5', path: '/producList' });
+      await userEvent.click(toggle('FL-MS5008G'));
+      expect(toggle('FL-MS5008G')).toHaveAttribute('aria-pressed', 'true');
+      expect(within(tray()).getByRole('link', { name: 'Compare (1)' })).toHaveAttribute('href', '/productCompare?ids=501');
+    } finally {
+      setItem.mockRestore();
+    }
+  });
 });
