@@ -7,6 +7,7 @@ module.exports = createAppConfig({
     './ProductCenterPage': './src/pages/ProductCenterPage.tsx',
     './ProductListPage': './src/pages/ProductListPage.tsx',
     './ProductDetailsPage': './src/pages/ProductDetailsPage.tsx',
+    './ProductComparePage': './src/pages/ProductComparePage.tsx',
     './FeaturedProducts': './src/widgets/FeaturedProducts.tsx',
   },
 });

@@ -530,6 +530,23 @@ function specTable(groups) {
   return groups.map(([title, rows]) => `<h3>${title}</h3>${table(rows)}`).join('');
 }
 
+/** The text a datasheet cell's HTML shows: the few entities the tables use, decoded. */
+function cellText(html) {
+  return html
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/**
+ * The same groups as data beside the HTML (`specs: [{ section, rows: [[field, value]] }]`): the product comparison
+ * lines products up by (section, field), exactly as their datasheets name them.
+ */
+function specsOf(groups) {
+  return groups.map(([section, rows]) => ({ section, rows: rows.map(([field, value]) => [field, cellText(value)]) }));
+}
+
 function list(items) {
   return `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 }
@@ -648,7 +665,7 @@ function switchProduct(model, f) {
     `<p>${managed ? 'Engineers configure it in minutes from the web interface or push one template to a whole plant with FerroConfig; ' : 'There is nothing to configure: '}` +
     `${managed ? 'ring redundancy, VLANs and multicast filtering keep control traffic deterministic even when a cable is cut.' : 'connect the devices, apply power and the switch learns every address by itself.'}</p>` +
     `<h3>Key features</h3>${list(features)}`;
-  const specifications = specTable([
+  const specGroups = [
     [
       'Interface',
       [
@@ -697,7 +714,8 @@ function switchProduct(model, f) {
         ['Certifications', rail ? 'EN 50155, EN 50121-4, EN 45545-2, CE, FCC' : 'CE, FCC, UL 61010-2-201, IEC 61000-6-2'],
       ],
     ],
-  ]);
+  ];
+  const specifications = specTable(specGroups);
   const variants = f.temp.startsWith('-40')
     ? [
         [model.name, `${model.shortName}, ${f.temp}`],
@@ -715,7 +733,7 @@ function switchProduct(model, f) {
       ],
       ['Accessory', 'Description'],
     );
-  return { ul: rail ? 'EN 50155' : 'UL 61010-2-201', highlights, introduce, specifications, ordering };
+  return { ul: rail ? 'EN 50155' : 'UL 61010-2-201', highlights, introduce, specifications, ordering, specs: specsOf(specGroups) };
 }
 
 function connectivityProduct(model, f) {
@@ -752,7 +770,7 @@ function connectivityProduct(model, f) {
             'Zero latency store-and-forward conversion',
           ];
   const introduce = `<h3>Overview</h3><p>The ${model.name} is an industrial ${kind} with ${f.lead}. It closes the gap between field equipment and the plant Ethernet without changing the devices or the software on either side.</p><h3>Key features</h3>${list(features)}`;
-  const specifications = specTable([
+  const specGroups = [
     [
       'Interface',
       [
@@ -783,12 +801,13 @@ function connectivityProduct(model, f) {
         ['Certifications', 'CE, FCC, UL 61010-2-201'],
       ],
     ],
-  ]);
+  ];
+  const specifications = specTable(specGroups);
   const ordering = orderingTable([
     [model.name, model.shortName],
     [`${model.name}-T`, `${model.shortName}, extended temperature, conformal coating`],
   ]);
-  return { ul: 'UL 61010-2-201', highlights, introduce, specifications, ordering };
+  return { ul: 'UL 61010-2-201', highlights, introduce, specifications, ordering, specs: specsOf(specGroups) };
 }
 
 /**
@@ -823,7 +842,7 @@ function wirelessProduct(model, f) {
           ['Antenna', model.id === 1601 ? 'Integrated 23 dBi dish' : model.id === 1302 ? '4 x QMA female' : '4 x N-type female'],
         ];
   const introduce = `<h3>Overview</h3><p>The ${model.name} is an ${kind} with ${f.lead}. It carries control, video and voice traffic where cables cannot go: cranes, AGVs, trains and remote pumping stations.</p><h3>Key features</h3>${list(['Managed from the web, SNMP or FerroView NMS', 'Dual firmware images with automatic rollback', 'Event log, Syslog and SNMP traps', 'Hardened against vibration and salt mist'])}`;
-  const specifications = specTable([
+  const specGroups = [
     ['Radio', radio],
     [
       'Ethernet',
@@ -843,12 +862,13 @@ function wirelessProduct(model, f) {
         ['Certifications', f.temp.includes('OT4') ? 'EN 50155, EN 50121-4, CE, FCC' : 'CE, FCC, RED'],
       ],
     ],
-  ]);
+  ];
+  const specifications = specTable(specGroups);
   const ordering = orderingTable([
     [`${model.name}-EU`, `${model.shortName}, ETSI channel plan`],
     [`${model.name}-US`, `${model.shortName}, FCC channel plan`],
   ]);
-  return { ul: f.temp.includes('OT4') ? 'EN 50155' : 'RED', highlights, introduce, specifications, ordering };
+  return { ul: f.temp.includes('OT4') ? 'EN 50155' : 'RED', highlights, introduce, specifications, ordering, specs: specsOf(specGroups) };
 }
 
 // Family 4: software (tabs Description, Ordering Information), optics and antennas (Introduce, Installation Requirement, Ordering),
@@ -882,7 +902,7 @@ function accessoryProduct(model) {
   const base = { ul: '' };
   if (fcv2 === 1) {
     const [what, scale, skus] = SOFTWARE[model.id];
-    const description = `<h3>What it does</h3><p>${model.name}: ${what}</p>${specTable([
+    const specGroups = [
       [
         'System requirements',
         [
@@ -892,11 +912,13 @@ function accessoryProduct(model) {
           ['Scale', scale],
         ],
       ],
-    ])}<h3>Functions</h3>${list(['Topology discovery over LLDP and SNMP', 'Alarm rules with e-mail, SMS and Syslog notification', 'Configuration backup and compare', 'Role-based access with audit trail'])}`;
+    ];
+    const description = `<h3>What it does</h3><p>${model.name}: ${what}</p>${specTable(specGroups)}<h3>Functions</h3>${list(['Topology discovery over LLDP and SNMP', 'Alarm rules with e-mail, SMS and Syslog notification', 'Configuration backup and compare', 'Role-based access with audit trail'])}`;
     return {
       ...base,
       highlights: [what, scale],
       description,
+      specs: specsOf(specGroups),
       ordering: orderingTable(
         skus.split(', ').map((sku) => [sku, `${model.name} licence${sku.match(/\d+$/) ? `, ${sku.match(/\d+$/)[0]} nodes` : ''}`]),
       ),
@@ -904,25 +926,24 @@ function accessoryProduct(model) {
   }
   if (fcv2 === 2) {
     const optics = sub === 18;
-    const introduce = `<h3>Overview</h3><p>The ${model.name} is ${optics ? 'a hot-pluggable transceiver tested in every Ferrolink switch and converter, with digital diagnostics for temperature, voltage, bias current and optical power' : 'an accessory tested with Ferrolink wireless and railway products'}: ${model.shortName}.</p>${specTable(
+    const specGroups = [
       [
-        [
-          'Characteristics',
-          optics
-            ? [
-                ['Data rate', model.name.includes('10G') ? '10.3125 Gbps' : model.name.includes('FE') ? '155 Mbps' : '1.25 Gbps'],
-                ['Wavelength', model.name.includes('SX') ? '850 nm' : model.name.includes('BX') ? '1310/1550 nm BiDi' : '1310 nm'],
-                ['Connector', model.name.includes('BX') ? 'Simplex LC' : 'Duplex LC'],
-                ['Operating temperature', '-40 to 85 °C'],
-              ]
-            : [
-                ['Connector', model.name.includes('CBL') ? 'M12 X-coded male to RJ45' : 'N-type female'],
-                ['Ingress protection', 'IP67'],
-                ['Operating temperature', '-40 to 85 °C'],
-              ],
-        ],
+        'Characteristics',
+        optics
+          ? [
+              ['Data rate', model.name.includes('10G') ? '10.3125 Gbps' : model.name.includes('FE') ? '155 Mbps' : '1.25 Gbps'],
+              ['Wavelength', model.name.includes('SX') ? '850 nm' : model.name.includes('BX') ? '1310/1550 nm BiDi' : '1310 nm'],
+              ['Connector', model.name.includes('BX') ? 'Simplex LC' : 'Duplex LC'],
+              ['Operating temperature', '-40 to 85 °C'],
+            ]
+          : [
+              ['Connector', model.name.includes('CBL') ? 'M12 X-coded male to RJ45' : 'N-type female'],
+              ['Ingress protection', 'IP67'],
+              ['Operating temperature', '-40 to 85 °C'],
+            ],
       ],
-    )}`;
+    ];
+    const introduce = `<h3>Overview</h3><p>The ${model.name} is ${optics ? 'a hot-pluggable transceiver tested in every Ferrolink switch and converter, with digital diagnostics for temperature, voltage, bias current and optical power' : 'an accessory tested with Ferrolink wireless and railway products'}: ${model.shortName}.</p>${specTable(specGroups)}`;
     const installation = `<h3>Installation requirement</h3>${list(
       optics
         ? [
@@ -954,6 +975,7 @@ function accessoryProduct(model) {
       highlights: [model.shortName, optics ? 'Digital diagnostics (SFF-8472), -40 to 85 °C' : 'IP67, -40 to 85 °C'],
       introduce,
       installation,
+      specs: specsOf(specGroups),
       ordering: orderingTable([[model.name, model.shortName]]),
     };
   }
@@ -961,16 +983,14 @@ function accessoryProduct(model) {
   const [watts, volts] = SUPPLY_RATINGS[model.id];
   const amps = model.id === 1903 ? 40 : +(watts / volts).toFixed(1);
   const introduce = `<h3>Overview</h3><p>The ${model.name} is ${model.id === 1903 ? 'a redundancy module that decouples two power supplies with MOSFETs, so either one can fail without a dip on the load' : `a ${watts} W DIN-rail power supply with ${volts} VDC output, 150 % peak power for 4 s and a DC OK relay`}. It fits the same cabinets as our switches: -40 to 70 °C, convection cooled.</p>`;
-  const output = `<h3>Output capability</h3>${table(
-    [
-      ['Output voltage', `${volts} VDC, adjustable ${volts - 2}-${volts + 4} V`],
-      ['Continuous current', `${amps} A`],
-      ['Peak current (4 s)', `${+(amps * 1.5).toFixed(1)} A`],
-      ['Efficiency', '94 % at 230 VAC'],
-      ['Ripple and noise', '&lt; 50 mVpp'],
-    ],
-    ['Parameter', 'Value'],
-  )}`;
+  const outputRows = [
+    ['Output voltage', `${volts} VDC, adjustable ${volts - 2}-${volts + 4} V`],
+    ['Continuous current', `${amps} A`],
+    ['Peak current (4 s)', `${+(amps * 1.5).toFixed(1)} A`],
+    ['Efficiency', '94 % at 230 VAC'],
+    ['Ripple and noise', '&lt; 50 mVpp'],
+  ];
+  const output = `<h3>Output capability</h3>${table(outputRows, ['Parameter', 'Value'])}`;
   const derating = `<h3>Derating curve</h3><p>Full power up to 60 °C ambient; above that, derate linearly by 2.5 % per °C to 75 % at 70 °C. Vertical mounting with 25 mm free space above and below.</p>${table(
     [
       ['-40 to 60 °C', '100 %', `${watts} W`],
@@ -986,6 +1006,7 @@ function accessoryProduct(model) {
     introduce,
     output,
     derating,
+    specs: specsOf([['Output capability', outputRows]]),
     ordering: orderingTable([[model.name, model.shortName]]),
   };
 }
@@ -1024,6 +1045,7 @@ const products = [...models, ...ADDED].map((model, index) => {
     deratingCurve: content.derating ?? '',
     orderingInformation: content.ordering,
     lifecycle: LIFECYCLE[model.id] ?? ACTIVE,
+    specs: content.specs,
   };
 });
 

@@ -1,5 +1,6 @@
 import { renderStandalone } from '@ferrolink/shared/standalone';
 import ProductCenterPage from './pages/ProductCenterPage';
+import ProductComparePage from './pages/ProductComparePage';
 import ProductDetailsPage from './pages/ProductDetailsPage';
 import ProductListPage from './pages/ProductListPage';
 import FeaturedProducts from './widgets/FeaturedProducts';
@@ -9,5 +10,6 @@ renderStandalone('mf-catalog', [
   { path: '/productCenter', label: 'Product centre', element: <ProductCenterPage /> },
   { path: '/producList', label: 'Product list', element: <ProductListPage /> },
   { path: '/producDtetails', label: 'Product detail', element: <ProductDetailsPage /> },
+  { path: '/productCompare', label: 'Product comparison', element: <ProductComparePage /> },
   { path: '/index', label: 'Featured products', element: <FeaturedProducts /> },
 ]);

@@ -1,4 +1,4 @@
-// Every route of the site (the 17 of APP_ROUTES in shared/src/routes/paths.ts), each with a query string a visitor
+// Every route of the site (those of APP_ROUTES in shared/src/routes/paths.ts), each with a query string a visitor
 // would arrive with, and the Video Center beside the Documentation Download: the pages that bench:lighthouse and the
 // layout-shift end-to-end test measure. `shown` is a CSS selector of an element that appears once the route's
 // section has drawn its content (the end-to-end test waits for it before it judges the page settled).
@@ -9,6 +9,7 @@ export const MEASURED_ROUTES = [
   { path: '/productCenter?type=1', shown: '[data-remote="mf_catalog"] a[href^="/producList"]' },
   { path: '/producList?id=22', shown: '[data-remote="mf_catalog"] a[href^="/producDtetails"]' },
   { path: '/producDtetails?id=501', shown: '[data-remote="mf_catalog"] h1' },
+  { path: '/productCompare?ids=501,502,503', shown: '[data-remote="mf_catalog"] table th[scope="row"]' },
   { path: '/solution?type=1', shown: '[data-remote="mf_solutions"] a[href^="/solutionDetails"]' },
   { path: '/solutionDetails?type=1&tag=1&id=24', shown: '[data-remote="mf_solutions"] h1' },
   { path: '/support', shown: '[data-remote="mf_support"] ul[aria-label="Documents"] li' },

@@ -66,6 +66,18 @@ export {
   siteSearchTermOf,
   siteSearchTypeOf,
 } from '@ferrolink/api/contracts/site-search';
+// The product comparison's address and reply, as the API reads and writes them.
+export {
+  COMPARE_DIFFERENCES_PARAM,
+  COMPARE_IDS_PARAM,
+  MAX_COMPARED_PRODUCTS,
+  NO_COMPARE_IDS_MESSAGE,
+  parseCompareIds,
+  productCompareHead,
+  type ComparedProduct,
+  type CompareSpecRow,
+  type ProductCompareReply,
+} from '@ferrolink/api/contracts/product-compare';
 export { ApiError, isApiError, type ApiErrorKind } from './api/api-error';
 export { httpClient, apiGet, apiPost, showConnectionError, reportServiceFailure, type QueryParams } from './api/client';
 export { idempotentSubmissions, newIdempotencyKey, IDEMPOTENCY_KEY_HEADER, type SubmissionSender } from './api/idempotent-submission';

@@ -6,6 +6,7 @@
 import { DOCUMENT_PAGE_SIZE, NEWS_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE, VIDEO_PAGE_SIZE } from './page-sizes';
 import { SITE_SEARCH_PAGE_SIZE, type SiteSearchType } from './site-search';
 import { MATERIAL_FILE_TYPE, PRODUCT_DICTIONARY_TYPE, type MaterialFileType } from './content-ids';
+import { COMPARE_IDS_PARAM, compareIdsValue } from './product-compare';
 
 /** Banners of the home carousel. */
 export const BANNER_PAGE_SIZE = 3;
@@ -68,6 +69,8 @@ export const FIRST_READS = {
   }),
   /** One product with its pictures and the texts of its tabs (/producDtetails?id=). */
   productDetail: (id: number): ApiRead => ({ path: 'Product/GetInfoById', params: { id } }),
+  /** The compared products with their datasheet rows (/productCompare?ids=), ids as the contract parsed them. */
+  productCompare: (ids: readonly number[]): ApiRead => ({ path: 'Product/Compare', params: { [COMPARE_IDS_PARAM]: compareIdsValue(ids) } }),
   /** One solution with its feature points, cases and recommended products (/solutionDetails?id=). */
   solutionDetail: (id: number): ApiRead => ({ path: 'Solution/GetDetailById', params: { id } }),
   /** The home page's featured products. */

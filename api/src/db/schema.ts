@@ -85,6 +85,16 @@ export interface ProductTagItemsTable {
   sort: number;
 }
 
+/** One row of a product's datasheet (migration 0016): the comparison aligns products by (section, field). */
+export interface ProductSpecRowsTable {
+  product_id: number;
+  section: string;
+  field: string;
+  value: string;
+  /** The row's place in the datasheet, counted over all its sections. */
+  sort: number;
+}
+
 export interface ProductTagLinksTable {
   product_id: number;
   tag_item_id: number;
@@ -394,6 +404,7 @@ export interface Database {
   product_tags: ProductTagsTable;
   product_tag_items: ProductTagItemsTable;
   product_tag_links: ProductTagLinksTable;
+  product_spec_rows: ProductSpecRowsTable;
   solutions: SolutionsTable;
   solution_points: SolutionPointsTable;
   solution_cases: SolutionCasesTable;

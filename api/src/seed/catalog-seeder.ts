@@ -35,6 +35,8 @@ interface ProductsFile {
     orderingInformation: string;
     /** Where the product stands (contracts/product-lifecycle.ts); the content checks hold successors to the catalogue. */
     lifecycle: { state: string; date: string; successorId: number | null };
+    /** The datasheet's groups as data: each section's rows of [field, value], in the datasheet's order. */
+    specs: { section: string; rows: [string, string][] }[];
   }[];
 }
 
@@ -103,6 +105,20 @@ export const catalogSeeder: Seeder = {
         product.images.map((url, index) => ({ id: product.id * 10 + index + 1, product_id: product.id, image_url: url, sort: index })),
       ),
       (chunk) => trx.insertInto('product_images').values(chunk).execute(),
+    );
+
+    // Numbered across the product's sections, so one order reads the datasheet back as it is written.
+    await insertInChunks(
+      products.flatMap((product) =>
+        product.specs
+          .flatMap((group) => group.rows.map(([field, value]) => ({ section: group.section, field, value })))
+          .map((row, sort) => ({
+            product_id: product.id,
+            ...row,
+            sort,
+          })),
+      ),
+      (chunk) => trx.insertInto('product_spec_rows').values(chunk).execute(),
     );
 
     const itemId = new Map(items.map((item) => [`${item.pid}|${item.en_name}`, item.id]));

@@ -12,6 +12,7 @@ import { seeders } from './seeders';
 /** Tables whose rows come from the repository's content; emptied and refilled by every seed. Children first. */
 const CONTENT_TABLES: (keyof Database)[] = [
   'product_tag_links',
+  'product_spec_rows',
   'product_images',
   'solution_products',
   'solution_points',

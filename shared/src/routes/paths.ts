@@ -1,5 +1,6 @@
 // Every route of the site and its query parameters, in one typed
 // module, so no component spells a path or a parameter name by hand.
+import { COMPARE_DIFFERENCES_PARAM, COMPARE_IDS_PARAM, compareIdsValue } from '@ferrolink/api/contracts/product-compare';
 
 function withQuery(path: string, query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
@@ -28,6 +29,8 @@ export const paths = {
   // The two product URLs keep the public site's spelling; only the keys are spelled correctly.
   productList: '/producList',
   productDetails: '/producDtetails',
+  /** Up to 4 products side by side; the address is the whole state (ids in order, differences only). */
+  productCompare: '/productCompare',
   support: '/support',
   newsList: '/newsList',
   newsContent: '/newsContent',
@@ -39,7 +42,7 @@ export const paths = {
   ops: '/ops',
 } as const;
 
-/** The 17 routes of the site (the SPA fallback and the 404 page use this list). */
+/** The routes of the site (the SPA fallback and the 404 page use this list). */
 export const APP_ROUTES: readonly string[] = [
   paths.index,
   paths.login,
@@ -52,6 +55,7 @@ export const APP_ROUTES: readonly string[] = [
   paths.productCenter,
   paths.productList,
   paths.productDetails,
+  paths.productCompare,
   paths.support,
   paths.newsList,
   paths.newsContent,
@@ -74,6 +78,17 @@ export const links = {
   productList: (id: number) => withQuery(paths.productList, { id }),
   /** `tab` opens the page on that tab of the product's information (its key: 'specifications'); none, the first. */
   productDetails: (id: number, tab?: string) => withQuery(paths.productDetails, { id, tab }),
+  /**
+   * The comparison of `ids`, in that order (none: the page that explains how to pick). The commas stay unescaped
+   * (`?ids=501,502`): the address is read and shared by people.
+   */
+  productCompare: (ids: readonly number[], differencesOnly = false) => {
+    const query = [
+      ...(ids.length > 0 ? [`${COMPARE_IDS_PARAM}=${compareIdsValue(ids)}`] : []),
+      ...(differencesOnly ? [`${COMPARE_DIFFERENCES_PARAM}=1`] : []),
+    ];
+    return query.length > 0 ? `${paths.productCompare}?${query.join('&')}` : paths.productCompare;
+  },
   /** type 1 Documentation Download (default), 2 Video Center. */
   support: (type?: 1 | 2) => withQuery(paths.support, { type }),
   newsList: () => paths.newsList,

@@ -24,6 +24,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: paths.productCenter, remote: 'mf_catalog', module: 'ProductCenterPage', title: 'Products' },
   { path: paths.productList, remote: 'mf_catalog', module: 'ProductListPage', title: 'Products' },
   { path: paths.productDetails, remote: 'mf_catalog', module: 'ProductDetailsPage', title: 'Products' },
+  { path: paths.productCompare, remote: 'mf_catalog', module: 'ProductComparePage', title: 'Compare Products' },
   { path: paths.support, remote: 'mf_support', module: 'SupportPage', title: 'Support' },
   { path: paths.ops, remote: 'mf_ops', module: 'OpsPage', title: 'Rollout console' },
 ];

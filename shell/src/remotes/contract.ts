@@ -11,7 +11,7 @@ import type { RemoteName } from './remote-names';
  * types only.
  */
 export const REMOTE_CONTRACT = {
-  mf_catalog: ['ProductCenterPage', 'ProductListPage', 'ProductDetailsPage', 'FeaturedProducts'],
+  mf_catalog: ['ProductCenterPage', 'ProductListPage', 'ProductDetailsPage', 'ProductComparePage', 'FeaturedProducts'],
   mf_solutions: ['SolutionPage', 'SolutionDetailsPage', 'SolutionsAccordion'],
   mf_support: ['SupportPage'],
   mf_news: ['AboutPage', 'NewsListPage', 'NewsContentPage'],
@@ -55,6 +55,7 @@ export const PAGE_MODULES = {
   '/productCenter': [{ remote: 'mf_catalog', module: 'ProductCenterPage' }],
   '/producList': [{ remote: 'mf_catalog', module: 'ProductListPage' }],
   '/producDtetails': [{ remote: 'mf_catalog', module: 'ProductDetailsPage' }],
+  '/productCompare': [{ remote: 'mf_catalog', module: 'ProductComparePage' }],
   '/support': [{ remote: 'mf_support', module: 'SupportPage' }],
   '/ops': [{ remote: 'mf_ops', module: 'OpsPage' }],
 } as const satisfies Partial<Record<PagePath, readonly RemoteModuleRef[]>>;

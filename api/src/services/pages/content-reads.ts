@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { createSearchRepository } from '../../search/search-repository';
+import { createProductCompareRepository } from '../catalogue/product-compare-repository';
 import { createProductRepository } from '../catalogue/product-repository';
 import { createArticleRepository } from '../news/article-repository';
 import { createAboutRepository } from '../site-content/about-repository';
@@ -22,6 +23,7 @@ export function createContentReads(db: Kysely<Database>, dialect: Dialect) {
     website: createWebsiteRepository(db),
     about: createAboutRepository(db),
     products: createProductRepository(db),
+    productCompare: createProductCompareRepository(db),
     solutions: createSolutionRepository(db),
     articles: createArticleRepository(db),
     materials: createMaterialRepository(db),

@@ -22,6 +22,7 @@ import {
   useSearchParams,
 } from '@ferrolink/shared';
 import { ProductLifecycleNote } from '../lifecycle/ProductLifecycleNote';
+import { CompareToggle } from '../compare/CompareToggle';
 import { useProductDetail } from './get-product-detail';
 import { Tabs } from './Tabs';
 import { FAMILY_TABS, tabFamily } from './tab-family';
@@ -134,6 +135,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           <Link to={links.about(1)} className="fl-button">
             Project Consulting
           </Link>
+          <CompareToggle product={product} look="page" />
         </div>
       </div>
       {current ? (

@@ -1,5 +1,6 @@
 import { Link, links, type ProductCard, replaceNbsp, SafeHtml, TRUNCATE, truncate } from '@ferrolink/shared';
 import { LifecycleBadge } from '../lifecycle/LifecycleBadge';
+import { CompareToggle } from '../compare/CompareToggle';
 import styles from './product-card.module.css';
 import { summaryText } from './summary-text';
 
@@ -37,6 +38,7 @@ export function ProductCardItem({ product, layout = 'card', shortNameLength = TR
           )}
         </div>
       </Link>
+      <CompareToggle product={product} />
     </li>
   );
 }

@@ -1,15 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { notFound, ok } from '../../../lib/envelope';
+import { badRequest, notFound, ok } from '../../../lib/envelope';
 import { CACHED_READ_ROUTE, createContentReplies } from '../../../lib/content-replies';
 import { parseFilters } from '../../../services/catalogue/product-filters';
+import { createProductCompareRepository } from '../../../services/catalogue/product-compare-repository';
 import { createProductRepository } from '../../../services/catalogue/product-repository';
+import { compareIdsValue, parseCompareIds } from '../../../contracts/product-compare';
 import {
+  compareSchema,
   LIST_PAGE_SIZE,
   getInfoByIdSchema,
   getListSchema,
   getPageSchema,
   getProductListByTopSchema,
   getProductTagItemSchema,
+  type CompareQuery,
   type GetListQuery,
   type GetProductTagItemQuery,
   type GetPageQuery,
@@ -21,6 +25,7 @@ const MAX_CACHED_REPLIES = 2000;
 /** /api/Product: the catalogue reads. */
 const productRoutes: FastifyPluginAsync = async (app) => {
   const products = createProductRepository(app.db);
+  const productCompare = createProductCompareRepository(app.db);
 
   // Catalogue reads are pure functions of the seeded content: each distinct query's reply is kept
   // serialised until the content hash the seeder stores changes (see lib/content-replies.ts).
@@ -62,6 +67,13 @@ const productRoutes: FastifyPluginAsync = async (app) => {
       return ok(product);
     }),
   );
+
+  // The products of /productCompare?ids=, in the order named; ids that name no product are listed, not refused.
+  app.get<{ Querystring: CompareQuery }>('/Compare', { ...CACHED_READ_ROUTE, schema: compareSchema }, async (request, reply) => {
+    const parsed = parseCompareIds(request.query.ids);
+    if (!parsed.ok) throw badRequest(parsed.message);
+    return replies.send(request, reply, `Compare${compareIdsValue(parsed.ids)}`, async () => ok(await productCompare.compare(parsed.ids)));
+  });
 
   app.get<{ Querystring: { pageSize: number } }>(
     '/GetProductListByTop',

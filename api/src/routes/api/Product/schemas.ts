@@ -1,4 +1,5 @@
 import { PRODUCT_LIST_PAGE_SIZE, PRODUCT_SEARCH_PAGE_SIZE } from '../../../contracts/page-sizes';
+import { COMPARE_IDS_MAX_LENGTH, productCompareSchema } from '../../../contracts/product-compare';
 import { pageSchema, productCardSchema, productDetailSchema, productListPageSchema, productTagsSchema } from '../../../contracts/api-shapes';
 import { envelopeSchema } from '../../../lib/envelope';
 import { idParam, pageParam } from '../../../lib/schemas';
@@ -87,4 +88,18 @@ export const getInfoByIdSchema = {
 export const getProductListByTopSchema = {
   querystring: { type: 'object', properties: { pageSize: { type: 'integer', minimum: 1, maximum: 12, default: 3 } } },
   response: { 200: envelopeSchema({ type: 'array', items: productCardSchema }) },
+};
+
+export interface CompareQuery {
+  ids?: string;
+}
+
+/**
+ * `ids` is read by the contract's parser in the handler, not by the schema: a malformed, repeated or surplus id gets
+ * the parser's sentence, the one the page shows. A value longer than the longest list of ids is refused here.
+ */
+export const compareSchema = {
+  // Twice the longest list read: a list a little too long reaches the parser and gets its sentence.
+  querystring: { type: 'object', properties: { ids: { type: 'string', maxLength: 2 * COMPARE_IDS_MAX_LENGTH } } },
+  response: { 200: envelopeSchema(productCompareSchema) },
 };

@@ -7,6 +7,7 @@ import { homePage } from './home';
 import { legalPage } from './legal';
 import { newsListPage } from './news-list';
 import { productCenterPage } from './product-center';
+import { productComparePage } from './product-compare';
 import { productDetailPage } from './product-detail';
 import { productListPage } from './product-list';
 import { searchPage } from './search';
@@ -33,6 +34,8 @@ export const PAGE_TYPES: Readonly<Record<string, PageType>> = {
   '/productCenter': productCenterPage,
   '/producList': productListPage,
   '/producDtetails': productDetailPage,
+  // Not in SITEMAP_PAGE_TYPES: a comparison is one visitor's choice of products, shared by link.
+  '/productCompare': productComparePage,
   '/support': supportPage,
   '/newsList': newsListPage,
   '/newsContent': articlePage,
