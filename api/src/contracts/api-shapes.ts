@@ -10,7 +10,7 @@
 // property the handler leaves undefined is a serialisation error, which the handlers' types rule out.
 
 import type { Page } from './envelope';
-import { PRODUCT_LIFECYCLE_STATES } from './product-lifecycle';
+import { PRODUCT_LIFECYCLE_SCHEMA } from './product-lifecycle';
 
 /** The JSON type names these schemas use. */
 type JsonTypeName = 'string' | 'integer' | 'number' | 'boolean' | 'null';
@@ -88,25 +88,8 @@ export const productImageSchema = {
   required: ['ImageUrl'],
 } as const;
 
-/** A product's lifecycle (contracts/product-lifecycle.ts): its state, the date of it, and its successor if any. */
-export const productLifecycleSchema = {
-  type: 'object',
-  properties: {
-    State: { type: 'string', enum: PRODUCT_LIFECYCLE_STATES },
-    Date: { type: 'string' },
-    Successor: {
-      anyOf: [
-        { type: 'null' },
-        {
-          type: 'object',
-          properties: { Id: { type: 'integer' }, Name: { type: 'string' }, ShortName: { type: 'string' } },
-          required: ['Id', 'Name', 'ShortName'],
-        },
-      ],
-    },
-  },
-  required: ['State', 'Date', 'Successor'],
-} as const;
+/** A product's lifecycle: its state, the date of it, and its successor if any (written in product-lifecycle.ts). */
+export const productLifecycleSchema = PRODUCT_LIFECYCLE_SCHEMA;
 
 /** What a product card shows (lists, search, top products); the detail reply has all of it and more. */
 const productCardProperties = {

@@ -3,6 +3,7 @@
 // the reply's shape is the schema the API serialises with. Pure: the browser bundles it as it is.
 
 import type { FromSchema } from './api-shapes';
+import { PRODUCT_LIFECYCLE_SCHEMA } from './product-lifecycle';
 
 /** The most products a comparison holds: four columns still fit a laptop's screen and an A4 page in landscape. */
 export const MAX_COMPARED_PRODUCTS = 4;
@@ -86,6 +87,8 @@ const comparedProductProperties = {
   EN_DictionaryName: { type: 'string' },
   DictionaryId2: { type: 'integer' },
   EN_DictionaryName2: { type: 'string' },
+  /** Whether it is still sold, until when, and what replaces it: a buyer comparing weighs that first. */
+  Lifecycle: PRODUCT_LIFECYCLE_SCHEMA,
   /** The datasheet's rows in its order: group by group, row by row. */
   Specs: { type: 'array', items: compareSpecRowSchema },
 } as const;
@@ -93,7 +96,7 @@ const comparedProductProperties = {
 export const comparedProductSchema = {
   type: 'object',
   properties: comparedProductProperties,
-  required: ['Id', 'Name', 'ShortName', 'ImageUrl', 'DictionaryId', 'EN_DictionaryName', 'DictionaryId2', 'EN_DictionaryName2', 'Specs'],
+  required: ['Id', 'Name', 'ShortName', 'ImageUrl', 'DictionaryId', 'EN_DictionaryName', 'DictionaryId2', 'EN_DictionaryName2', 'Lifecycle', 'Specs'],
 } as const;
 
 /**

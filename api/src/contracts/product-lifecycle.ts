@@ -3,12 +3,35 @@
 // - phase-out: its end is announced; it can still be ordered until its last order date;
 // - discontinued: no longer sold since its date.
 // A product in phase-out or discontinued may name a successor, the product that replaces it. The replies carry it as
-// `Lifecycle: { State, Date, Successor: { Id, Name, ShortName } | null }` (productLifecycleSchema in api-shapes.ts).
+// `Lifecycle: { State, Date, Successor: { Id, Name, ShortName } | null }` (PRODUCT_LIFECYCLE_SCHEMA below).
 // Pure: no imports, so the browser bundles it as it is.
 
 export const PRODUCT_LIFECYCLE_STATES = ['active', 'phase-out', 'discontinued'] as const;
 
 export type ProductLifecycleState = (typeof PRODUCT_LIFECYCLE_STATES)[number];
+
+/**
+ * The reply shape of a product's lifecycle, here rather than in api-shapes.ts so that the comparison's contract, which
+ * the browser bundles, can include it without pulling in every reply shape.
+ */
+export const PRODUCT_LIFECYCLE_SCHEMA = {
+  type: 'object',
+  properties: {
+    State: { type: 'string', enum: PRODUCT_LIFECYCLE_STATES },
+    Date: { type: 'string' },
+    Successor: {
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          properties: { Id: { type: 'integer' }, Name: { type: 'string' }, ShortName: { type: 'string' } },
+          required: ['Id', 'Name', 'ShortName'],
+        },
+      ],
+    },
+  },
+  required: ['State', 'Date', 'Successor'],
+} as const;
 
 /**
  * The schema.org availability of a product's offer in its structured data: a product in phase-out can still be

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { ComparedProduct, CompareSpecRow, ProductCompareReply } from '../../contracts/product-compare';
 import type { Database } from '../../db/schema';
+import { lifecycleReader } from './product-repository';
 
 export type ProductCompareRepository = ReturnType<typeof createProductCompareRepository>;
 
-/** The product comparison's read: a few products with their datasheet rows, in three queries whatever their number. */
+/** The product comparison's read: a few products with their datasheet rows, in four queries whatever their number. */
 export function createProductCompareRepository(db: Kysely<Database>) {
   return {
     /**
@@ -22,6 +23,9 @@ export function createProductCompareRepository(db: Kysely<Database>) {
             'products.id',
             'products.name',
             'products.short_name',
+            'products.lifecycle_state',
+            'products.lifecycle_date',
+            'products.successor_id',
             'products.category_id',
             'products.sub_category_id',
             'top.en_name as top_name',
@@ -45,6 +49,7 @@ export function createProductCompareRepository(db: Kysely<Database>) {
           .execute(),
       ]);
 
+      const lifecycleOf = await lifecycleReader(db, products);
       const firstImage = new Map<number, string>();
       for (const image of images) if (!firstImage.has(image.product_id)) firstImage.set(image.product_id, image.image_url);
       const specsOf = new Map<number, CompareSpecRow[]>();
@@ -65,6 +70,7 @@ export function createProductCompareRepository(db: Kysely<Database>) {
             EN_DictionaryName: product.top_name,
             DictionaryId2: product.sub_category_id,
             EN_DictionaryName2: product.sub_name,
+            Lifecycle: lifecycleOf(product),
             Specs: specsOf.get(product.id) ?? [],
           },
         ]),

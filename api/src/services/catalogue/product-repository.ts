@@ -23,7 +23,7 @@ const CARD_COLUMNS = [
 ] as const;
 
 /** The columns a product's lifecycle is read from. */
-interface LifecycleRow {
+export interface LifecycleRow {
   id: number;
   lifecycle_state: string;
   lifecycle_date: string;
@@ -49,7 +49,7 @@ export type SubCategoryPage = ProductListPage;
  * Reads the successors `rows` name in one query (no query per product) and gives each row's lifecycle. A state the
  * column should never hold (the content checks allow only the contract's) is a server error, not a guess.
  */
-async function lifecycleReader(db: Kysely<Database>, rows: LifecycleRow[]): Promise<(row: LifecycleRow) => ProductLifecycle> {
+export async function lifecycleReader(db: Kysely<Database>, rows: LifecycleRow[]): Promise<(row: LifecycleRow) => ProductLifecycle> {
   const successorIds = [...new Set(rows.flatMap((row) => (row.successor_id === null ? [] : [row.successor_id])))];
   const successors =
     successorIds.length === 0 ? [] : await db.selectFrom('products').select(['id', 'name', 'short_name']).where('id', 'in', successorIds).execute();

@@ -1,4 +1,4 @@
-import type { ComparedProduct } from '@ferrolink/shared';
+import { type ComparedProduct, lifecycleBadgeText, successorText } from '@ferrolink/shared';
 
 /** One row of the comparison: a datasheet field and each product's value (null where its datasheet has no such row). */
 export interface CompareRow {
@@ -17,6 +17,12 @@ export interface CompareSection {
 /** The section the table opens with: where each product sits in the catalogue. */
 export const OVERVIEW_SECTION = 'Overview';
 
+/** A product's lifecycle in the comparison's words: "Active", or its badge and what replaces it. */
+export function lifecycleInWords(lifecycle: ComparedProduct['Lifecycle']): string {
+  const badge = lifecycleBadgeText(lifecycle) ?? 'Active';
+  return lifecycle.Successor ? `${badge}. ${successorText(lifecycle.Successor.Name)}` : badge;
+}
+
 /**
  * The products' datasheets lined up by (section, field): sections in the order they first appear, left to right,
  * and fields within each section likewise, so products of one family read exactly as their datasheets do and a
@@ -34,6 +40,7 @@ export function alignSpecs(products: readonly ComparedProduct[]): CompareSection
   products.forEach((product, column) => {
     valuesOf(OVERVIEW_SECTION, 'Product family')[column] = product.EN_DictionaryName;
     valuesOf(OVERVIEW_SECTION, 'Category')[column] = product.EN_DictionaryName2;
+    valuesOf(OVERVIEW_SECTION, 'Lifecycle')[column] = lifecycleInWords(product.Lifecycle);
     for (const row of product.Specs) {
       const values = valuesOf(row.Section, row.Field);
       // A datasheet names a field once per section; were it named twice, the first value is the one its table shows first.

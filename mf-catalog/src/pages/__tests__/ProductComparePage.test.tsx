@@ -14,6 +14,7 @@ function product(id: number, name: string, specs: [string, string, string][]): C
     EN_DictionaryName: 'Industrial Switch',
     DictionaryId2: 5,
     EN_DictionaryName2: 'Managed DIN-Rail Switches',
+    Lifecycle: { State: 'active', Date: '', Successor: null },
     Specs: specs.map(([Section, Field, Value]) => ({ Section, Field, Value })),
   };
 }
