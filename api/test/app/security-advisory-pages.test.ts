@@ -68,6 +68,14 @@ describe('/securityAdvisory?id=', () => {
   });
 });
 
+describe('a product page', () => {
+  it('carries the advisories that concern the product, for its Security advisories section', async () => {
+    const { view } = await pageAt('/producDtetails?id=502');
+    const carried = view.carried.replies[readKey('SecurityAdvisory/GetByProduct', { productId: 502 })] as { Id: string }[] | undefined;
+    expect(carried?.map((advisory) => advisory.Id)).toEqual(['FL-SA-2026-003', 'FL-SA-2025-004']);
+  });
+});
+
 describe('the sitemap', () => {
   it('lists the advisories page and every advisory with the date it last changed', async () => {
     const xml = new JSDOM((await app.pages.sitemapFile('/sitemap.xml')) ?? '', { contentType: 'application/xml' }).window.document;
