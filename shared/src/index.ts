@@ -60,6 +60,7 @@ export {
 // The security advisories: ids, severities, firmware ranges in words, as the API gives and checks them.
 export {
   ADVISORIES_FEED_PATH,
+  advisoryIdOfSearchNumber,
   csafDocumentAddress,
   normaliseAdvisoryId,
   SEVERITIES,
