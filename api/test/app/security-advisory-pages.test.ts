@@ -87,4 +87,9 @@ describe('the sitemap', () => {
     expect(entries).toContainEqual([`${SITE}/securityAdvisory?id=FL-SA-2026-003`, '2026-06-10']);
     expect(entries.filter(([loc]) => loc?.startsWith(`${SITE}/securityAdvisory?id=`))).toHaveLength(10);
   });
+
+  it('is joined by robots.txt letting crawlers that render the pages read the advisories from the API', async () => {
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body.split('\n')).toContain('Allow: /api/SecurityAdvisory/');
+  });
 });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { COMPANY } from '../../contracts/company';
+import { plainText } from '../../search/text';
 import {
   CSAF_PROVIDER_METADATA_PATH,
   CSAF_WHITE_FOLDER,
@@ -150,17 +151,6 @@ export function csafDocument(advisory: AdvisoryDetail, siteUrl: string) {
       },
     ],
   };
-}
-
-/** The text of the stored (sanitised) HTML description, for CSAF notes, which are plain text. */
-export function plainText(html: string): string {
-  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
-  return html
-    .replace(/<\/p>\s*<p[^>]*>/g, '\n\n')
-    .replace(/<br\s*\/?>/g, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#39|[a-z]+);/g, (reference, name: string) => named[name] ?? reference)
-    .trim();
 }
 
 /** A published file: its path under /.well-known/csaf/white/ and its bytes. */
