@@ -5,5 +5,7 @@ module.exports = createAppConfig({
   app: 'mf-support',
   exposes: {
     './SupportPage': './src/pages/SupportPage.tsx',
+    './SecurityAdvisoriesPage': './src/pages/SecurityAdvisoriesPage.tsx',
+    './SecurityAdvisoryPage': './src/pages/SecurityAdvisoryPage.tsx',
   },
 });

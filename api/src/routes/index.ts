@@ -15,6 +15,8 @@ import searchRoutes from './api/WebSite/search';
 import dataRoutes from './api/data';
 import rolloutRoutes from './api/rollout';
 import loadReportRoutes from './api/rollout/reports';
+import securityAdvisoryRoutes from './api/SecurityAdvisory';
+import advisoryPublishedFiles from './api/SecurityAdvisory/published-files';
 
 /**
  * Every API resource: its URL prefix (the folder name under routes/api) and the route plugins of that folder. Each
@@ -33,6 +35,7 @@ export const API_RESOURCES: readonly (readonly [prefix: string, routes: readonly
   ['/api/Guest', [guestRoutes]],
   ['/api/About', [aboutRoutes]],
   ['/api/data', [dataRoutes]],
+  ['/api/SecurityAdvisory', [securityAdvisoryRoutes]],
   // The load reports are public (every page reports what it loaded); the rollout commands need a token.
   ['/api/rollout', [loadReportRoutes, rolloutRoutes]],
 ];
@@ -48,4 +51,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       { prefix },
     );
   }
+  // The advisories for machines live at the addresses their standards fix (/.well-known/..., the Atom feed), not
+  // under /api: registered in every app, with or without the front ends, as the API is.
+  await app.register(advisoryPublishedFiles);
 }

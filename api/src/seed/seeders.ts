@@ -1,3 +1,4 @@
+import { advisoriesSeeder } from './advisories-seeder';
 import { catalogSeeder } from './catalog-seeder';
 import { newsSeeder } from './news-seeder';
 import { searchSeeder } from './search-seeder';
@@ -11,4 +12,4 @@ import type { Seeder } from './types';
  * documents that refer to them; site search last, since it indexes what every
  * seeder above imported. A section adds one line.
  */
-export const seeders: Seeder[] = [siteSeeder, catalogSeeder, solutionsSeeder, supportSeeder, newsSeeder, searchSeeder];
+export const seeders: Seeder[] = [siteSeeder, catalogSeeder, solutionsSeeder, supportSeeder, advisoriesSeeder, newsSeeder, searchSeeder];

@@ -40,6 +40,9 @@ export const paths = {
   legal: '/legal',
   // The rollout console for the people who roll out releases: in no menu, the footer or the sitemap.
   ops: '/ops',
+  // The product security advisories (under Support) and one advisory.
+  securityAdvisories: '/securityAdvisories',
+  securityAdvisory: '/securityAdvisory',
 } as const;
 
 /** The routes of the site (the SPA fallback and the 404 page use this list). */
@@ -62,6 +65,8 @@ export const APP_ROUTES: readonly string[] = [
   paths.searchList,
   paths.privacy,
   paths.legal,
+  paths.securityAdvisories,
+  paths.securityAdvisory,
 ];
 
 export const links = {
@@ -97,6 +102,10 @@ export const links = {
   privacy: () => paths.privacy,
   /** `part` 'terms' opens the page at its Terms of use. */
   legal: (part?: 'terms') => (part ? `${paths.legal}#${part}` : paths.legal),
+  /** `severity` ('Critical', 'High', 'Medium', 'Low') shows only the advisories of that severity. */
+  securityAdvisories: (severity?: string) => withQuery(paths.securityAdvisories, { severity }),
+  /** One advisory by its id (FL-SA-2026-003). */
+  securityAdvisory: (id: string) => withQuery(paths.securityAdvisory, { id }),
 };
 
 /** Reads an integer query parameter within [min, max]; anything else gives the fallback. */

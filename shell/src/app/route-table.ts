@@ -26,5 +26,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: paths.productDetails, remote: 'mf_catalog', module: 'ProductDetailsPage', title: 'Products' },
   { path: paths.productCompare, remote: 'mf_catalog', module: 'ProductComparePage', title: 'Compare Products' },
   { path: paths.support, remote: 'mf_support', module: 'SupportPage', title: 'Support' },
+  { path: paths.securityAdvisories, remote: 'mf_support', module: 'SecurityAdvisoriesPage', title: 'Security Advisories' },
+  { path: paths.securityAdvisory, remote: 'mf_support', module: 'SecurityAdvisoryPage', title: 'Security Advisories' },
   { path: paths.ops, remote: 'mf_ops', module: 'OpsPage', title: 'Rollout console' },
 ];

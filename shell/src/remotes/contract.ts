@@ -13,7 +13,7 @@ import type { RemoteName } from './remote-names';
 export const REMOTE_CONTRACT = {
   mf_catalog: ['ProductCenterPage', 'ProductListPage', 'ProductDetailsPage', 'ProductComparePage', 'FeaturedProducts'],
   mf_solutions: ['SolutionPage', 'SolutionDetailsPage', 'SolutionsAccordion'],
-  mf_support: ['SupportPage'],
+  mf_support: ['SupportPage', 'SecurityAdvisoriesPage', 'SecurityAdvisoryPage'],
   mf_news: ['AboutPage', 'NewsListPage', 'NewsContentPage'],
   mf_account: ['LoginPage', 'AccountPage', 'ForgotPasswordPage', 'PasswordSettingPage'],
   mf_ops: ['OpsPage'],
@@ -57,5 +57,7 @@ export const PAGE_MODULES = {
   '/producDtetails': [{ remote: 'mf_catalog', module: 'ProductDetailsPage' }],
   '/productCompare': [{ remote: 'mf_catalog', module: 'ProductComparePage' }],
   '/support': [{ remote: 'mf_support', module: 'SupportPage' }],
+  '/securityAdvisories': [{ remote: 'mf_support', module: 'SecurityAdvisoriesPage' }],
+  '/securityAdvisory': [{ remote: 'mf_support', module: 'SecurityAdvisoryPage' }],
   '/ops': [{ remote: 'mf_ops', module: 'OpsPage' }],
 } as const satisfies Partial<Record<PagePath, readonly RemoteModuleRef[]>>;

@@ -64,7 +64,7 @@ function serveCatalogue(): void {
           pageCount: 1,
           dataCount: 2,
         },
-        Counts: { products: 2, solutions: 0, supports: 0, news: 0 },
+        Counts: { products: 2, solutions: 0, supports: 0, news: 0, advisories: 0 },
       };
       return ok(reply);
     }
