@@ -520,6 +520,16 @@ function orderingTable(rows) {
   return table(rows, ['Model', 'Description']);
 }
 
+/** The same variants as data, for the parts-list check: each orderable part number of the product. */
+function orderingModels(rows) {
+  return rows.map(([model, description]) => ({ model, description }));
+}
+
+/** A product's ordering table and its part numbers, from the same rows. */
+function orderingOf(rows) {
+  return { ordering: orderingTable(rows), orderingModels: orderingModels(rows) };
+}
+
 /** Summary HTML: non-breaking spaces sit between the value and its unit, as a datasheet editor types them. */
 function summaryHtml(points) {
   return `<ul>${points.map((point) => `<li>${point.replace(/(\d) (VDC|VAC|W|km|m|ms|Gbps|Mbps|°C|kV|GHz|dBi)\b/g, '$1&nbsp;$2')}</li>`).join('')}</ul>`;
@@ -696,7 +706,7 @@ function switchProduct(model, f) {
       ],
       ['Accessory', 'Description'],
     );
-  return { ul: rail ? 'EN 50155' : 'UL 61010-2-201', highlights, introduce, specifications, ordering };
+  return { ul: rail ? 'EN 50155' : 'UL 61010-2-201', highlights, introduce, specifications, ordering, orderingModels: orderingModels(variants) };
 }
 
 function connectivityProduct(model, f) {
@@ -765,11 +775,12 @@ function connectivityProduct(model, f) {
       ],
     ],
   ]);
-  const ordering = orderingTable([
+  const variants = [
     [model.name, model.shortName],
     [`${model.name}-T`, `${model.shortName}, extended temperature, conformal coating`],
-  ]);
-  return { ul: 'UL 61010-2-201', highlights, introduce, specifications, ordering };
+  ];
+  const ordering = orderingTable(variants);
+  return { ul: 'UL 61010-2-201', highlights, introduce, specifications, ordering, orderingModels: orderingModels(variants) };
 }
 
 /**
@@ -825,11 +836,19 @@ function wirelessProduct(model, f) {
       ],
     ],
   ]);
-  const ordering = orderingTable([
+  const variants = [
     [`${model.name}-EU`, `${model.shortName}, ETSI channel plan`],
     [`${model.name}-US`, `${model.shortName}, FCC channel plan`],
-  ]);
-  return { ul: f.temp.includes('OT4') ? 'EN 50155' : 'RED', highlights, introduce, specifications, ordering };
+  ];
+  const ordering = orderingTable(variants);
+  return {
+    ul: f.temp.includes('OT4') ? 'EN 50155' : 'RED',
+    highlights,
+    introduce,
+    specifications,
+    ordering,
+    orderingModels: orderingModels(variants),
+  };
 }
 
 // Family 4: software (tabs Description, Ordering Information), optics and antennas (Introduce, Installation Requirement, Ordering),
@@ -878,9 +897,7 @@ function accessoryProduct(model) {
       ...base,
       highlights: [what, scale],
       description,
-      ordering: orderingTable(
-        skus.split(', ').map((sku) => [sku, `${model.name} licence${sku.match(/\d+$/) ? `, ${sku.match(/\d+$/)[0]} nodes` : ''}`]),
-      ),
+      ...orderingOf(skus.split(', ').map((sku) => [sku, `${model.name} licence${sku.match(/\d+$/) ? `, ${sku.match(/\d+$/)[0]} nodes` : ''}`])),
     };
   }
   if (fcv2 === 2) {
@@ -935,7 +952,7 @@ function accessoryProduct(model) {
       highlights: [model.shortName, optics ? 'Digital diagnostics (SFF-8472), -40 to 85 °C' : 'IP67, -40 to 85 °C'],
       introduce,
       installation,
-      ordering: orderingTable([[model.name, model.shortName]]),
+      ...orderingOf([[model.name, model.shortName]]),
     };
   }
   // Power supplies.
@@ -967,7 +984,7 @@ function accessoryProduct(model) {
     introduce,
     output,
     derating,
-    ordering: orderingTable([[model.name, model.shortName]]),
+    ...orderingOf([[model.name, model.shortName]]),
   };
 }
 
@@ -1004,8 +1021,19 @@ const products = [...models, ...ADDED].map((model, index) => {
     outputCapability: content.output ?? '',
     deratingCurve: content.derating ?? '',
     orderingInformation: content.ordering,
+    orderingModels: content.orderingModels,
   };
 });
+
+// A part number names one product: the parts-list check answers a line with the product whose ordering table lists it.
+const partNumberOwner = new Map();
+for (const product of products) {
+  for (const { model } of product.orderingModels) {
+    const owner = partNumberOwner.get(model);
+    if (owner !== undefined && owner !== product.id) throw new Error(`Part number ${model} is ordered as product ${owner} and as ${product.id}`);
+    partNumberOwner.set(model, product.id);
+  }
+}
 
 // A product that contradicts its own specifications (a standard its PoE needs, an accessory it cannot use) is not written.
 const contradictions = productContradictions(products);

@@ -55,6 +55,14 @@ export interface ProductsTable {
   sort: number;
 }
 
+/** A part number a product is ordered by (its ordering table's models, migration 0017). */
+export interface ProductPartNumbersTable {
+  part_number: string;
+  product_id: number;
+  description: string;
+  sort: number;
+}
+
 export interface ProductImagesTable {
   id: number;
   product_id: number;
@@ -385,6 +393,7 @@ export interface Database {
   site_settings: SiteSettingsTable;
   products: ProductsTable;
   product_images: ProductImagesTable;
+  product_part_numbers: ProductPartNumbersTable;
   product_tags: ProductTagsTable;
   product_tag_items: ProductTagItemsTable;
   product_tag_links: ProductTagLinksTable;

@@ -13,6 +13,7 @@ import { seeders } from './seeders';
 const CONTENT_TABLES: (keyof Database)[] = [
   'product_tag_links',
   'product_images',
+  'product_part_numbers',
   'solution_products',
   'solution_points',
   'solution_cases',

@@ -1,5 +1,6 @@
 import { catalogSeeder } from './catalog-seeder';
 import { newsSeeder } from './news-seeder';
+import { partNumbersSeeder } from './part-numbers-seeder';
 import { searchSeeder } from './search-seeder';
 import { siteSeeder } from './site-seeder';
 import { solutionsSeeder } from './solutions-seeder';
@@ -11,4 +12,4 @@ import type { Seeder } from './types';
  * documents that refer to them; site search last, since it indexes what every
  * seeder above imported. A section adds one line.
  */
-export const seeders: Seeder[] = [siteSeeder, catalogSeeder, solutionsSeeder, supportSeeder, newsSeeder, searchSeeder];
+export const seeders: Seeder[] = [siteSeeder, catalogSeeder, partNumbersSeeder, solutionsSeeder, supportSeeder, newsSeeder, searchSeeder];
