@@ -2,6 +2,8 @@
 // - Products: each product's standards, accessories and figures against its own specifications (a switch that gives
 //   90 W per port but does not list 802.3bt; a 24 VDC supply offered for a 48-57 VDC switch; SFP modules for a switch
 //   without SFP slots; a switching capacity below what its ports carry).
+// - Lifecycles: each product's state and date, and that a successor exists, is another product of the same sub
+//   category, and is not discontinued itself.
 // - Company facts: the years, countries, devices and R&D share the news, About, solutions and site texts state,
 //   against the one set of facts (api/src/contracts/company-facts.json) the pages read.
 // make-catalog-content.mjs refuses to write products that fail; check-content.mjs runs every check on the committed
@@ -217,8 +219,51 @@ export function productContradictions(products) {
       }
     }
   }
+  problems.push(...lifecycleContradictions(products));
   // A sentence repeated in the summary and the overview is one contradiction.
   return [...new Set(problems)];
+}
+
+/** The lifecycle states a product may be in (api/src/contracts/product-lifecycle.ts). */
+const LIFECYCLE_STATES = ['active', 'phase-out', 'discontinued'];
+const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/**
+ * The contradictions in the products' lifecycles: a state the site does not know, a date missing where the state
+ * needs one (the last order date of a phase-out, the day of a discontinuation) or given to an active product, and a
+ * successor that does not exist, is the product itself, is discontinued too (a buyer sent on to a product that
+ * cannot be ordered either) or belongs to another sub category (a switch replaced by a router).
+ */
+export function lifecycleContradictions(products) {
+  const problems = [];
+  const byId = new Map(products.map((product) => [product.id, product]));
+  for (const product of products) {
+    const say = (text) => problems.push(`${product.name}: ${text}`);
+    const lifecycle = product.lifecycle;
+    if (!lifecycle) {
+      say('has no lifecycle');
+      continue;
+    }
+    const { state, date, successorId } = lifecycle;
+    if (!LIFECYCLE_STATES.includes(state)) {
+      say(`has the lifecycle state "${state}", which is none of ${LIFECYCLE_STATES.join(', ')}`);
+      continue;
+    }
+    if (state === 'active') {
+      if (date !== '') say(`is active but has the lifecycle date ${date}`);
+      if (successorId !== null) say(`is active but names a successor (${successorId})`);
+      continue;
+    }
+    if (!ISO_DATE.test(date)) say(`is ${state} without a valid ISO date (${JSON.stringify(date)})`);
+    if (successorId === null) continue;
+    const successor = byId.get(successorId);
+    if (!successor) say(`names the successor ${successorId}, which is not a product of the catalogue`);
+    else if (successor.id === product.id) say('names itself as its successor');
+    else if (successor.lifecycle?.state === 'discontinued') say(`names the successor ${successor.name}, which is discontinued too`);
+    else if (successor.subCategoryId !== product.subCategoryId)
+      say(`names the successor ${successor.name}, which is of another sub category (${successor.subCategoryId}, not ${product.subCategoryId})`);
+  }
+  return problems;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

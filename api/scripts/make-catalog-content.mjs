@@ -46,6 +46,25 @@ const ADDED = [
 /** The three products of the home page's Featured Products tabs, in order. */
 const TOP = { 2202: 1, 502: 2, 1301: 3 };
 
+/**
+ * Where a product stands in its lifecycle (api/src/contracts/product-lifecycle.ts); a product not listed is active.
+ * A product in phase-out can still be ordered until `date`, its last order date; a discontinued one left the catalogue
+ * on `date`. `successorId` names the product of the same sub category that replaces it (a newer or bigger model
+ * still sold), or null where none does: no other bridge of its sub category roams between trackside stations at
+ * train speed, so the trackside unit has none.
+ */
+const LIFECYCLE = {
+  501: { state: 'phase-out', date: '2027-03-31', successorId: 502 },
+  1002: { state: 'phase-out', date: '2026-12-31', successorId: 1004 },
+  1502: { state: 'phase-out', date: '2027-06-30', successorId: 1504 },
+  1603: { state: 'phase-out', date: '2027-09-30', successorId: null },
+  601: { state: 'discontinued', date: '2025-06-30', successorId: 602 },
+  703: { state: 'discontinued', date: '2024-12-31', successorId: 701 },
+  1201: { state: 'discontinued', date: '2024-06-30', successorId: 1202 },
+  2203: { state: 'discontinued', date: '2025-09-30', successorId: 2205 },
+};
+const ACTIVE = { state: 'active', date: '', successorId: null };
+
 // Per-model facts: speed, connections, PoE, installation, management, input voltage, temperature and a lead sentence.
 const FACTS = {
   501: {
@@ -1022,6 +1041,7 @@ const products = [...models, ...ADDED].map((model, index) => {
     deratingCurve: content.derating ?? '',
     orderingInformation: content.ordering,
     orderingModels: content.orderingModels,
+    lifecycle: LIFECYCLE[model.id] ?? ACTIVE,
   };
 });
 

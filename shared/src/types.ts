@@ -26,6 +26,7 @@ export type {
   ProductCard,
   ProductDetail,
   ProductImage,
+  ProductLifecycle,
   ProductListPage,
   ProductSubCategory,
   ProductTag,

@@ -10,6 +10,7 @@
 // property the handler leaves undefined is a serialisation error, which the handlers' types rule out.
 
 import type { Page } from './envelope';
+import { PRODUCT_LIFECYCLE_STATES } from './product-lifecycle';
 
 /** The JSON type names these schemas use. */
 type JsonTypeName = 'string' | 'integer' | 'number' | 'boolean' | 'null';
@@ -87,6 +88,26 @@ export const productImageSchema = {
   required: ['ImageUrl'],
 } as const;
 
+/** A product's lifecycle (contracts/product-lifecycle.ts): its state, the date of it, and its successor if any. */
+export const productLifecycleSchema = {
+  type: 'object',
+  properties: {
+    State: { type: 'string', enum: PRODUCT_LIFECYCLE_STATES },
+    Date: { type: 'string' },
+    Successor: {
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          properties: { Id: { type: 'integer' }, Name: { type: 'string' }, ShortName: { type: 'string' } },
+          required: ['Id', 'Name', 'ShortName'],
+        },
+      ],
+    },
+  },
+  required: ['State', 'Date', 'Successor'],
+} as const;
+
 /** What a product card shows (lists, search, top products); the detail reply has all of it and more. */
 const productCardProperties = {
   Id: { type: 'integer' },
@@ -96,6 +117,7 @@ const productCardProperties = {
   Product_UL: { type: 'string' },
   DictionaryId2: { type: 'integer' },
   Images: { type: 'array', items: productImageSchema },
+  Lifecycle: productLifecycleSchema,
 } as const;
 
 export const productCardSchema = {
@@ -180,6 +202,7 @@ export const productTagsSchema = {
 } as const;
 
 export type ProductImage = FromSchema<typeof productImageSchema>;
+export type ProductLifecycle = FromSchema<typeof productLifecycleSchema>;
 export type ProductCard = FromSchema<typeof productCardSchema>;
 export type ProductDetail = FromSchema<typeof productDetailSchema>;
 export type ProductSubCategory = FromSchema<typeof productSubCategorySchema>;

@@ -53,6 +53,12 @@ export interface ProductsTable {
   /** 0 = not featured; otherwise the position among the home page's top products. */
   top_rank: number;
   sort: number;
+  /** 'active' | 'phase-out' | 'discontinued' (ProductLifecycleState in contracts/product-lifecycle.ts). */
+  lifecycle_state: string;
+  /** ISO date: the last order date in phase-out, the discontinuation date when discontinued; '' when active. */
+  lifecycle_date: string;
+  /** The product that replaces this one, where there is one. */
+  successor_id: number | null;
 }
 
 /** A part number a product is ordered by (its ordering table's models, migration 0017). */

@@ -1,5 +1,6 @@
 import type { Seeder } from './types';
 import { insertInChunks, readContentJson } from './content-files';
+import { PRODUCT_LIFECYCLE_STATES, isProductLifecycleState } from '../contracts/product-lifecycle';
 
 interface ProductTagsFile {
   /** Each group of one product family, with the options its products carry (see api/scripts/catalog-filters.mjs). */
@@ -32,6 +33,8 @@ interface ProductsFile {
     outputCapability: string;
     deratingCurve: string;
     orderingInformation: string;
+    /** Where the product stands (contracts/product-lifecycle.ts); the content checks hold successors to the catalogue. */
+    lifecycle: { state: string; date: string; successorId: number | null };
   }[];
 }
 
@@ -59,6 +62,13 @@ export const catalogSeeder: Seeder = {
     const items = tags.flatMap((tag) => tag.items.map((name, index) => ({ id: tag.id * 100 + index + 1, pid: tag.id, en_name: name, sort: index })));
     if (items.length > 0) await trx.insertInto('product_tag_items').values(items).execute();
 
+    for (const product of products) {
+      if (!isProductLifecycleState(product.lifecycle.state)) {
+        throw new Error(
+          `Product ${product.id} has the lifecycle state "${product.lifecycle.state}"; the states are ${PRODUCT_LIFECYCLE_STATES.join(', ')}.`,
+        );
+      }
+    }
     await insertInChunks(
       products.map((product) => ({
         id: product.id,
@@ -80,6 +90,9 @@ export const catalogSeeder: Seeder = {
         ports: product.ports,
         top_rank: product.topRank,
         sort: product.sort,
+        lifecycle_state: product.lifecycle.state,
+        lifecycle_date: product.lifecycle.date,
+        successor_id: product.lifecycle.successorId,
       })),
       (chunk) => trx.insertInto('products').values(chunk).execute(),
       20,

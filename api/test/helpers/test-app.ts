@@ -143,7 +143,7 @@ export function useTestApp(
   };
 }
 
-/** A products row for fixtures: the given fields over empty text, no featuring and 8 ports. */
+/** A products row for fixtures: the given fields over empty text, no featuring, 8 ports and an active lifecycle. */
 export function productRow(fields: Pick<ProductsTable, 'id' | 'name'> & Partial<ProductsTable>): ProductsTable {
   return {
     short_name: '',
@@ -163,6 +163,9 @@ export function productRow(fields: Pick<ProductsTable, 'id' | 'name'> & Partial<
     ports: 8,
     top_rank: 0,
     sort: 0,
+    lifecycle_state: 'active',
+    lifecycle_date: '',
+    successor_id: null,
     ...fields,
   };
 }

@@ -126,6 +126,31 @@ describe('content consistency', () => {
     ]);
   });
 
+  it('reports a successor that is missing, the product itself, discontinued too or of another sub category, and a state without its date', () => {
+    type Lifecycle = { state: string; date: string; successorId: number | null };
+    const dir = copy('catalog/products.json', (text) => {
+      const products = JSON.parse(text) as { products: Array<{ id: number; name: string; lifecycle: Lifecycle }> };
+      const named = (name: string) => products.products.find((product) => product.name === name)!;
+      named('FL-US1005').lifecycle = { state: 'discontinued', date: '2025-06-30', successorId: 9999 };
+      named('FL-MC110').lifecycle = { state: 'discontinued', date: '2024-06-30', successorId: named('FL-MC110').id };
+      named('FL-MS5008G').lifecycle = { state: 'phase-out', date: '2027-03-31', successorId: named('FL-US1005').id };
+      named('FL-SD2004').lifecycle = { state: 'phase-out', date: '2027-03-31', successorId: named('FL-GW3101').id };
+      named('FL-CR4G20').lifecycle = { state: 'phase-out', date: 'next spring', successorId: null };
+      return JSON.stringify(products);
+    });
+    const result = check(dir);
+    expect(result.status).toBe(1);
+    expect(result.problems).toEqual(
+      expect.arrayContaining([
+        'FL-US1005: names the successor 9999, which is not a product of the catalogue',
+        'FL-MC110: names itself as its successor',
+        'FL-MS5008G: names the successor FL-US1005, which is discontinued too',
+        expect.stringMatching(/^FL-SD2004: names the successor FL-GW3101, which is of another sub category/),
+        'FL-CR4G20: is phase-out without a valid ISO date ("next spring")',
+      ]),
+    );
+  });
+
   it('reports years and countries that disagree with the company facts, in the profile, its facts and a dated article', () => {
     const about = copy('news/about.json', (text) =>
       replaced(

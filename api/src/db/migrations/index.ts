@@ -13,6 +13,7 @@ import { materialVersionsSchema } from './0010_material_versions';
 import { productTagFamilySchema } from './0011_product_tag_family';
 import { vitalCountsSchema } from './0012_vital_counts';
 import { vitalGuardCountsSchema } from './0013_vital_guard_counts';
+import { productLifecycleSchema } from './0014_product_lifecycle';
 import { productPartNumbersSchema } from './0017_product_part_numbers';
 
 /**
@@ -34,6 +35,7 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0011_product_tag_family': productTagFamilySchema(),
     '0012_vital_counts': vitalCountsSchema(),
     '0013_vital_guard_counts': vitalGuardCountsSchema(),
+    '0014_product_lifecycle': productLifecycleSchema(),
     '0017_product_part_numbers': productPartNumbersSchema(),
   };
 }

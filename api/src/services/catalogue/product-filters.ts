@@ -8,6 +8,8 @@ import { PRODUCT_FAMILIES } from '../../contracts/product-families';
 // Each tag belongs to one product family: with `type`, only that family's tags (and the ports range only where the
 // family has a ports slider) are accepted, so a link carried over from another family is told so instead of
 // silently finding nothing.
+// `hideDiscontinued=1` leaves out the discontinued products (contracts/product-lifecycle.ts); those in phase-out can
+// still be ordered and stay.
 
 /** The ports slider runs from 0 to 52 ports. */
 export const PORTS_MIN = 0;
@@ -18,6 +20,8 @@ export interface ParsedFilters {
   groups: number[][];
   portsMin: number;
   portsMax: number;
+  /** Whether discontinued products are left out. */
+  hideDiscontinued: boolean;
 }
 
 /** The filters that exist: each tag by id, each item id by `pid|lower-case name`. */
@@ -32,6 +36,8 @@ export interface FilterQuery {
   ports?: string;
   portsMin?: number;
   portsMax?: number;
+  /** 1 leaves out discontinued products; 0 or absent keeps them. */
+  hideDiscontinued?: 0 | 1;
 }
 
 /** The key under which `catalogue.items` holds an item of tag `pid`. */
@@ -86,7 +92,12 @@ export function parseFilters(query: FilterQuery, catalogue: TagCatalogue, type?:
     group.add(itemId);
     groups.set(pid, group);
   }
-  const filters = { groups: [...groups.values()].map((set) => [...set]), portsMin: range[0], portsMax: range[1] };
+  const filters = {
+    groups: [...groups.values()].map((set) => [...set]),
+    portsMin: range[0],
+    portsMax: range[1],
+    hideDiscontinued: query.hideDiscontinued === 1,
+  };
   if (type !== undefined && narrowsPorts(filters)) {
     const hasPorts = [...catalogue.tags.values()].some((tag) => tag.family === type && tag.kind === 'range');
     if (!hasPorts) throw badRequest(`ports: ${familyName(type)} has no ports filter.`);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ProductCard, ProductDetail, ProductListPage, ProductTagKind, ProductTags } from '../../contracts/api-shapes';
+import type { ProductCard, ProductDetail, ProductLifecycle, ProductListPage, ProductTagKind, ProductTags } from '../../contracts/api-shapes';
+import { isProductLifecycleState } from '../../contracts/product-lifecycle';
 import type { Database } from '../../db/schema';
 import { readPage, type PageInfo, type PageRequest } from '../../lib/paging';
 import { narrowsPorts, tagItemKey, type ParsedFilters, type TagCatalogue } from './product-filters';
@@ -16,10 +17,20 @@ const CARD_COLUMNS = [
   'products.summary',
   'products.product_ul',
   'products.sub_category_id',
+  'products.lifecycle_state',
+  'products.lifecycle_date',
+  'products.successor_id',
 ] as const;
 
-interface CardRow {
+/** The columns a product's lifecycle is read from. */
+interface LifecycleRow {
   id: number;
+  lifecycle_state: string;
+  lifecycle_date: string;
+  successor_id: number | null;
+}
+
+interface CardRow extends LifecycleRow {
   name: string;
   short_name: string;
   summary: string;
@@ -34,20 +45,43 @@ export type ProductTagsAndItems = ProductTags;
 /** A sub category's products, with what its page header shows. */
 export type SubCategoryPage = ProductListPage;
 
-/** Attaches the images of a page of products with one query (no query per product). */
+/**
+ * Reads the successors `rows` name in one query (no query per product) and gives each row's lifecycle. A state the
+ * column should never hold (the content checks allow only the contract's) is a server error, not a guess.
+ */
+async function lifecycleReader(db: Kysely<Database>, rows: LifecycleRow[]): Promise<(row: LifecycleRow) => ProductLifecycle> {
+  const successorIds = [...new Set(rows.flatMap((row) => (row.successor_id === null ? [] : [row.successor_id])))];
+  const successors =
+    successorIds.length === 0 ? [] : await db.selectFrom('products').select(['id', 'name', 'short_name']).where('id', 'in', successorIds).execute();
+  const successorById = new Map(
+    successors.map((successor) => [successor.id, { Id: successor.id, Name: successor.name, ShortName: successor.short_name }]),
+  );
+  return (row) => {
+    if (!isProductLifecycleState(row.lifecycle_state)) {
+      throw new Error(`Product ${row.id} has the unknown lifecycle state "${row.lifecycle_state}".`);
+    }
+    const successor = row.successor_id === null ? null : (successorById.get(row.successor_id) ?? null);
+    return { State: row.lifecycle_state, Date: row.lifecycle_date, Successor: successor };
+  };
+}
+
+/** Attaches the images and lifecycles of a page of products with one query each (no query per product). */
 async function toCards(db: Kysely<Database>, rows: CardRow[]): Promise<ProductCard[]> {
   if (rows.length === 0) return [];
-  const images = await db
-    .selectFrom('product_images')
-    .select(['product_id', 'image_url'])
-    .where(
-      'product_id',
-      'in',
-      rows.map((row) => row.id),
-    )
-    .orderBy('product_id')
-    .orderBy('sort')
-    .execute();
+  const [lifecycleOf, images] = await Promise.all([
+    lifecycleReader(db, rows),
+    db
+      .selectFrom('product_images')
+      .select(['product_id', 'image_url'])
+      .where(
+        'product_id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .orderBy('product_id')
+      .orderBy('sort')
+      .execute(),
+  ]);
   const byProduct = new Map<number, { ImageUrl: string }[]>();
   for (const image of images) {
     const list = byProduct.get(image.product_id) ?? [];
@@ -62,6 +96,7 @@ async function toCards(db: Kysely<Database>, rows: CardRow[]): Promise<ProductCa
     Product_UL: row.product_ul,
     DictionaryId2: row.sub_category_id,
     Images: byProduct.get(row.id) ?? [],
+    Lifecycle: lifecycleOf(row),
   }));
 }
 
@@ -141,6 +176,7 @@ export function createProductRepository(db: Kysely<Database>) {
       if (narrowsPorts(filters)) {
         query = query.where('products.ports', '>=', filters.portsMin).where('products.ports', '<=', filters.portsMax);
       }
+      if (filters.hideDiscontinued) query = query.where('products.lifecycle_state', '!=', 'discontinued');
       for (const group of filters.groups) {
         query = query.where('products.id', 'in', db.selectFrom('product_tag_links').select('product_id').where('tag_item_id', 'in', group));
       }
@@ -148,8 +184,15 @@ export function createProductRepository(db: Kysely<Database>) {
       return { ...page, data: await toCards(db, page.data) };
     },
 
-    /** A page of the products of sub category `dictionaryId`; undefined when there is no such product sub category. */
-    async subCategoryPage(dictionaryId: number, request: PageRequest): Promise<SubCategoryPage | undefined> {
+    /**
+     * A page of the products of sub category `dictionaryId` (without the discontinued ones when `hideDiscontinued`);
+     * undefined when there is no such product sub category.
+     */
+    async subCategoryPage(
+      dictionaryId: number,
+      request: PageRequest,
+      options: { hideDiscontinued: boolean } = { hideDiscontinued: false },
+    ): Promise<SubCategoryPage | undefined> {
       const category = await db
         .selectFrom('categories as sub')
         .innerJoin('categories as top', 'top.id', 'sub.pid')
@@ -160,8 +203,13 @@ export function createProductRepository(db: Kysely<Database>) {
       if (!category) return undefined;
 
       const [page, banner] = await Promise.all([
-        readPage(db.selectFrom('products').where('products.sub_category_id', '=', dictionaryId), request, (filtered) =>
-          filtered.select(CARD_COLUMNS).orderBy('products.sort').orderBy('products.id'),
+        readPage(
+          db
+            .selectFrom('products')
+            .where('products.sub_category_id', '=', dictionaryId)
+            .$if(options.hideDiscontinued, (query) => query.where('products.lifecycle_state', '!=', 'discontinued')),
+          request,
+          (filtered) => filtered.select(CARD_COLUMNS).orderBy('products.sort').orderBy('products.id'),
         ),
         db
           .selectFrom('advertisements')
@@ -199,6 +247,7 @@ export function createProductRepository(db: Kysely<Database>) {
         db.selectFrom('product_images').select('image_url').where('product_id', '=', id).orderBy('sort').limit(DETAIL_MAX_IMAGES).execute(),
       ]);
       if (!product) return undefined;
+      const lifecycleOf = await lifecycleReader(db, [product]);
       return {
         Id: product.id,
         Name: product.name,
@@ -219,6 +268,7 @@ export function createProductRepository(db: Kysely<Database>) {
         OrderingInformation: product.ordering_information,
         FrontCategoryValue1: product.front_category_value1,
         FrontCategoryValue2: product.front_category_value2,
+        Lifecycle: lifecycleOf(product),
       };
     },
 

@@ -26,6 +26,7 @@ const PRODUCT: ProductDetail = {
   OrderingInformation: '<p>Ordering text</p>',
   FrontCategoryValue1: 1,
   FrontCategoryValue2: 0,
+  Lifecycle: { State: 'active', Date: '', Successor: null },
 };
 
 beforeEach(() => {

@@ -34,6 +34,7 @@ function product(overrides: Partial<ProductDetail>): ProductDetail {
     OrderingInformation: '<p>Ordering text</p>',
     FrontCategoryValue1: 1,
     FrontCategoryValue2: 0,
+    Lifecycle: { State: 'active', Date: '', Successor: null },
     ...overrides,
   };
 }

@@ -46,9 +46,9 @@ const productRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: GetListQuery }>('/GetPage_', { ...CACHED_READ_ROUTE, schema: getListSchema }, async (request, reply) =>
     replies.send(request, reply, `GetPage_${JSON.stringify(request.query)}`, async () => {
-      const { page, dictionaryId } = request.query;
+      const { page, dictionaryId, hideDiscontinued } = request.query;
       const pageSize = request.query.PageSize ?? request.query.pageSize ?? LIST_PAGE_SIZE;
-      const list = await products.subCategoryPage(dictionaryId, { page, pageSize });
+      const list = await products.subCategoryPage(dictionaryId, { page, pageSize }, { hideDiscontinued: hideDiscontinued === 1 });
       if (!list) throw notFound(`There is no product sub category with id ${dictionaryId}.`);
       return ok(list);
     }),

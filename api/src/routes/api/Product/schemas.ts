@@ -19,6 +19,7 @@ export interface GetPageQuery {
   portsMin?: number;
   portsMax?: number;
   type?: number;
+  hideDiscontinued?: 0 | 1;
 }
 
 export interface GetListQuery {
@@ -26,7 +27,11 @@ export interface GetListQuery {
   PageSize?: number;
   pageSize?: number;
   dictionaryId: number;
+  hideDiscontinued?: 0 | 1;
 }
+
+/** `hideDiscontinued=1` leaves discontinued products out of a list; 0 (or leaving it out) keeps them. */
+const hideDiscontinuedParam = { type: 'integer', enum: [0, 1] } as const;
 
 /** The product families, `type` 1 to 4. */
 const familyType = { type: 'integer', minimum: 1, maximum: 4 } as const;
@@ -52,6 +57,7 @@ export const getPageSchema = {
       portsMin: portsBound,
       portsMax: portsBound,
       type: familyType,
+      hideDiscontinued: hideDiscontinuedParam,
     },
   },
   response: { 200: envelopeSchema(pageSchema(productCardSchema)) },
@@ -66,6 +72,7 @@ export const getListSchema = {
       PageSize: { type: 'integer', minimum: 1, maximum: SEARCH_PAGE_SIZE },
       pageSize: { type: 'integer', minimum: 1, maximum: SEARCH_PAGE_SIZE },
       dictionaryId: idParam,
+      hideDiscontinued: hideDiscontinuedParam,
     },
     required: ['dictionaryId'],
   },

@@ -60,6 +60,7 @@ export function card(id: number, name = `FL-${id}`): ProductCard {
     Product_UL: '',
     DictionaryId2: 22,
     Images: [{ ImageUrl: `/p${id}.svg` }],
+    Lifecycle: { State: 'active', Date: '', Successor: null },
   };
 }
 
