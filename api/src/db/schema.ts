@@ -393,6 +393,50 @@ export interface ReleaseFilesTable {
   content: Buffer;
 }
 
+/** A product security advisory (migration 0015). */
+export interface SecurityAdvisoriesTable {
+  /** 'FL-SA-2026-003'. */
+  id: string;
+  title: string;
+  /** Plain text. */
+  summary: string;
+  /** Sanitised HTML. */
+  description: string;
+  /** ISO date-times, UTC. */
+  published_at: string;
+  updated_at: string;
+  /** The CVSS 3.1 base score of `cvss_vector`. */
+  cvss_score: number;
+  cvss_vector: string;
+  severity: 'Low' | 'Medium' | 'High' | 'Critical';
+  cwe_id: string;
+  cwe_name: string;
+  /** JSON text: string[]. */
+  mitigations: string;
+  acknowledgments: string;
+  sort: number;
+}
+
+/** A product an advisory concerns and its affected firmware range (migration 0015). */
+export interface AdvisoryProductsTable {
+  advisory_id: string;
+  product_id: number;
+  /** '' = every version before `fixed_in`. */
+  affected_from: string;
+  /** '' = no fixed version yet: mitigations only. */
+  fixed_in: string;
+  sort: number;
+}
+
+/** One revision of an advisory, numbered as CSAF numbers a document's revisions ('1.0.0') (migration 0015). */
+export interface AdvisoryRevisionsTable {
+  advisory_id: string;
+  number: string;
+  date: string;
+  summary: string;
+  sort: number;
+}
+
 export interface Database {
   categories: CategoriesTable;
   advertisements: AdvertisementsTable;
@@ -430,4 +474,7 @@ export interface Database {
   load_ticket_claims: LoadTicketClaimsTable;
   load_rejections: LoadRejectionsTable;
   release_files: ReleaseFilesTable;
+  security_advisories: SecurityAdvisoriesTable;
+  advisory_products: AdvisoryProductsTable;
+  advisory_revisions: AdvisoryRevisionsTable;
 }

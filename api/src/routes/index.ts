@@ -16,6 +16,7 @@ import searchRoutes from './api/WebSite/search';
 import dataRoutes from './api/data';
 import rolloutRoutes from './api/rollout';
 import loadReportRoutes from './api/rollout/reports';
+import securityAdvisoryRoutes from './api/SecurityAdvisory';
 
 /**
  * Every API resource: its URL prefix (the folder name under routes/api) and the route plugins of that folder. Each
@@ -34,6 +35,7 @@ export const API_RESOURCES: readonly (readonly [prefix: string, routes: readonly
   ['/api/Guest', [guestRoutes]],
   ['/api/About', [aboutRoutes]],
   ['/api/data', [dataRoutes]],
+  ['/api/SecurityAdvisory', [securityAdvisoryRoutes]],
   // The load reports are public (every page reports what it loaded); the rollout commands need a token.
   ['/api/rollout', [loadReportRoutes, rolloutRoutes]],
 ];

@@ -11,6 +11,9 @@ import { seeders } from './seeders';
 
 /** Tables whose rows come from the repository's content; emptied and refilled by every seed. Children first. */
 const CONTENT_TABLES: (keyof Database)[] = [
+  'advisory_revisions',
+  'advisory_products',
+  'security_advisories',
   'product_tag_links',
   'product_images',
   'product_part_numbers',

@@ -14,6 +14,7 @@ import { productTagFamilySchema } from './0011_product_tag_family';
 import { vitalCountsSchema } from './0012_vital_counts';
 import { vitalGuardCountsSchema } from './0013_vital_guard_counts';
 import { productLifecycleSchema } from './0014_product_lifecycle';
+import { securityAdvisoriesSchema } from './0015_security_advisories';
 import { productPartNumbersSchema } from './0017_product_part_numbers';
 
 /**
@@ -36,6 +37,7 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0012_vital_counts': vitalCountsSchema(),
     '0013_vital_guard_counts': vitalGuardCountsSchema(),
     '0014_product_lifecycle': productLifecycleSchema(),
+    '0015_security_advisories': securityAdvisoriesSchema(),
     '0017_product_part_numbers': productPartNumbersSchema(),
   };
 }
