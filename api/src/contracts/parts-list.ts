@@ -2,9 +2,11 @@
 // lines (a part and an optional firmware version each), the key two spellings of one part number share, the limits,
 // the reply, and the CSV the page offers for download. One copy, so the page refuses what the API would refuse and
 // the downloaded file says what the table says.
-// Pure: it imports only the firmware-version contract (itself pure), so the browser bundles it as it is.
+// Pure: it imports only the firmware-version contract (itself pure) and types, so the browser bundles it as it is.
 
-import { normaliseFirmwareVersion } from './firmware-versions';
+import { describeAffectedRange, normaliseFirmwareVersion } from './firmware-versions';
+import type { ProductLifecycleState } from './product-lifecycle';
+import type { Severity } from './security-advisories';
 
 /** A parts list has at most 500 lines, not counting blank lines and a header row: a plant's whole inventory, not a dump. */
 export const MAX_PARTS_LIST_LINES = 500;
@@ -246,6 +248,28 @@ export interface PartsListProduct {
   ShortName: string;
 }
 
+/** Where the product found stands: its lifecycle state, that state's date ('' for active) and its successor. */
+export interface PartsListLifecycle {
+  State: ProductLifecycleState;
+  Date: string;
+  Successor: PartsListProduct | null;
+}
+
+/** An advisory that applies to a line: to the firmware it gives, or to its product when it gives none. */
+export interface PartsListAdvisory {
+  Id: string;
+  Title: string;
+  Severity: Severity;
+  CvssScore: number;
+  /** The product's affected range: from this version ('' for every version before the fix) to before `FixedIn`. */
+  AffectedFrom: string;
+  /** The first version without the vulnerability; '' when no fixed version exists yet (mitigations only). */
+  FixedIn: string;
+}
+
+/** What the advisories of a line were chosen for: the firmware it gives, or (none given or unreadable) the product. */
+export type PartsListAdvisoryScope = 'firmware' | 'product';
+
 /** The answer to one line, in the order of the list. */
 export interface PartsListResult {
   Line: number;
@@ -264,6 +288,13 @@ export interface PartsListResult {
   PartDescription: string;
   /** For a line not found: the products whose names or part numbers are nearest to what it says, nearest first. */
   Nearest: PartsListProduct[];
+  /** The product's lifecycle; null when no product was found. */
+  Lifecycle: PartsListLifecycle | null;
+  AdvisoryScope: PartsListAdvisoryScope;
+  /** The advisories that apply, most severe first. */
+  Advisories: PartsListAdvisory[];
+  /** The severity of the most severe of them; null when none applies. */
+  HighestSeverity: Severity | null;
 }
 
 /** The reply of POST /api/Product/CheckPartsList. */
@@ -272,6 +303,19 @@ export interface PartsListReply {
   /** How many lines found a product and how many did not. */
   Found: number;
   NotFound: number;
+}
+
+/** The words the page and the CSV use for a lifecycle state. */
+export const LIFECYCLE_LABELS: Readonly<Record<ProductLifecycleState, string>> = {
+  active: 'Active',
+  'phase-out': 'Phase-out',
+  discontinued: 'Discontinued',
+};
+
+/** One advisory in a sentence, as the page and the CSV write it: "FL-SA-2025-004 (Medium 5.4; fixed in 3.1.4)". */
+export function advisoryText(advisory: PartsListAdvisory): string {
+  const fix = advisory.FixedIn === '' ? 'no fix yet, see mitigations' : `fixed in ${advisory.FixedIn}`;
+  return `${advisory.Id} (${advisory.Severity} ${advisory.CvssScore.toFixed(1)}; ${describeAffectedRange({ affectedFrom: advisory.AffectedFrom, fixedIn: advisory.FixedIn })}; ${fix})`;
 }
 
 /** The words the page and the CSV use for how a line was matched. */
@@ -293,6 +337,11 @@ export const PARTS_LIST_CSV_COLUMNS = [
   'Part number',
   'Part description',
   'Nearest names',
+  'Lifecycle',
+  'Lifecycle date',
+  'Successor',
+  'Highest severity',
+  'Advisories',
 ] as const;
 
 /**
@@ -321,6 +370,11 @@ export function partsListCsv(results: readonly PartsListResult[]): string {
       result.PartNumber,
       result.PartDescription,
       result.Nearest.map((product) => product.Name).join(' | '),
+      result.Lifecycle ? LIFECYCLE_LABELS[result.Lifecycle.State] : '',
+      result.Lifecycle?.Date ?? '',
+      result.Lifecycle?.Successor?.Name ?? '',
+      result.HighestSeverity ?? '',
+      result.Advisories.map(advisoryText).join(' | '),
     ]);
   }
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;

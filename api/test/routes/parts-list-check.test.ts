@@ -8,7 +8,17 @@ interface ContentProduct {
   id: number;
   name: string;
   orderingModels: { model: string; description: string }[];
+  lifecycle: { state: string; date: string; successorId: number | null };
 }
+interface ContentAdvisory {
+  id: string;
+  severity: string;
+  cvssScore: number;
+  products: { productId: number; affectedFrom: string; fixedIn: string }[];
+}
+const advisoryContent = JSON.parse(fs.readFileSync(path.join(__dirname, '../../content/support/advisories.json'), 'utf8')) as {
+  advisories: ContentAdvisory[];
+};
 const content = JSON.parse(fs.readFileSync(path.join(__dirname, '../../content/catalog/products.json'), 'utf8')) as { products: ContentProduct[] };
 const productNamed = (name: string): ContentProduct => {
   const product = content.products.find((candidate) => candidate.name === name);
@@ -147,13 +157,18 @@ describe('POST /api/Product/CheckPartsList', () => {
   });
 
   it('answers Accept: text/csv with the CSV download, a formula cell kept as text', async () => {
-    const reply = await postList('FL-MS5008G,3.2.1\n=HYPERLINK("http://x")\n', 'text/csv', { accept: 'text/csv' });
+    const reply = await postList('FL-MS5008G,3.1.0\n=HYPERLINK("http://x")\n', 'text/csv', { accept: 'text/csv' });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(reply.headers['cache-control']).toBe('no-store');
     const rows = reply.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(rows[0]).toBe('Line,Input,Firmware,Status,Product,Description,Part number,Part description,Nearest names');
-    expect(rows[1]).toMatch(/^1,FL-MS5008G,3\.2\.1,Model name,FL-MS5008G,/);
+    expect(rows[0]).toBe(
+      'Line,Input,Firmware,Status,Product,Description,Part number,Part description,Nearest names,Lifecycle,Lifecycle date,Successor,Highest severity,Advisories',
+    );
+    expect(rows[1]).toContain(
+      ',Phase-out,2027-03-31,FL-MS5010G-2S,High,"FL-SA-2026-003 (High 8.8; 3.0.0 to before 3.2.1; fixed in 3.2.1) | FL-SA-2025-004 (Medium 5.4; versions before 3.1.4; fixed in 3.1.4)"',
+    );
+    expect(rows[1]).toMatch(/^1,FL-MS5008G,3\.1\.0,Model name,FL-MS5008G,/);
     expect(rows[2]).toMatch(/^2,"'=HYPERLINK\(""http:\/\/x""\)",,Not found,/);
   });
 
@@ -169,5 +184,75 @@ describe('POST /api/Product/CheckPartsList', () => {
       .executeTakeFirstOrThrow();
     expect(Number(after.count)).toBe(Number(before.count));
     expect(Number(after.count)).toBe(content.products.reduce((sum, product) => sum + product.orderingModels.length, 0));
+  });
+
+  it('gives each product its lifecycle and successor, and nothing for a line not found', async () => {
+    const discontinued = content.products.find((product) => product.lifecycle.state === 'discontinued' && product.lifecycle.successorId !== null);
+    const active = content.products.find((product) => product.lifecycle.state === 'active');
+    if (!discontinued || !active) throw new Error('The content needs an active product and a discontinued one with a successor');
+    const successor = content.products.find((product) => product.id === discontinued.lifecycle.successorId);
+    const reply = await check(`${discontinued.name}\n${active.name}\nNOT-A-PART\n`);
+    expect(reply.Results.map((result) => result.Lifecycle)).toEqual([
+      {
+        State: 'discontinued',
+        Date: discontinued.lifecycle.date,
+        Successor: { Id: successor?.id, Name: successor?.name, ShortName: expect.any(String) },
+      },
+      { State: 'active', Date: '', Successor: null },
+      null,
+    ]);
+  });
+
+  it('lists the advisories that apply to the firmware on the line, or every one concerning the product without one', async () => {
+    // Expected from the content files: the advisories of FL-MS5008G whose range holds each version, compared number by number.
+    const product = productNamed('FL-MS5008G');
+    const ranges = advisoryContent.advisories.flatMap((advisory) =>
+      advisory.products.filter((concerned) => concerned.productId === product.id).map((concerned) => ({ advisory, ...concerned })),
+    );
+    expect(ranges.length).toBeGreaterThanOrEqual(2);
+    const numbers = (version: string) => version.split('.').map(Number);
+    const older = (a: string, b: string) => {
+      const [left, right] = [numbers(a), numbers(b)];
+      for (let index = 0; index < Math.max(left.length, right.length); index++) {
+        if ((left[index] ?? 0) !== (right[index] ?? 0)) return (left[index] ?? 0) < (right[index] ?? 0);
+      }
+      return false;
+    };
+    const applying = (version: string) =>
+      ranges
+        .filter(
+          (range) => (range.affectedFrom === '' || !older(version, range.affectedFrom)) && (range.fixedIn === '' || older(version, range.fixedIn)),
+        )
+        .map((range) => range.advisory.id)
+        .sort();
+    const versions = ['2.9.0', '3.0.0', '3.1.4', '3.2.1', 'v3.10'];
+    const reply = await check(
+      ['Part;Firmware', ...versions.map((version) => `FL-MS5008G;${version}`), 'FL-MS5008G;', 'FL-MS5008G;unknown'].join('\n'),
+    );
+    const ids = (result: PartsListResult | undefined) => (result?.Advisories ?? []).map((advisory) => advisory.Id).sort();
+    versions.forEach((version, index) => {
+      expect({ version, ids: ids(reply.Results[index]), scope: reply.Results[index]?.AdvisoryScope }).toEqual({
+        version,
+        ids: applying(version.replace(/^v/, '')),
+        scope: 'firmware',
+      });
+    });
+    expect(applying('3.0.0').length).toBeGreaterThanOrEqual(2);
+    expect(applying('3.10')).toEqual([]);
+    const everyOne = ranges.map((range) => range.advisory.id).sort();
+    expect([ids(reply.Results[5]), reply.Results[5]?.AdvisoryScope]).toEqual([everyOne, 'product']);
+    expect([ids(reply.Results[6]), reply.Results[6]?.AdvisoryScope, reply.Results[6]?.FirmwareRecognised]).toEqual([everyOne, 'product', false]);
+
+    const rank = ['Low', 'Medium', 'High', 'Critical'];
+    const highestAt = (version: string) =>
+      ranges
+        .filter((range) => applying(version).includes(range.advisory.id))
+        .map((range) => range.advisory.severity)
+        .sort((a, b) => rank.indexOf(b) - rank.indexOf(a))[0] ?? null;
+    expect(reply.Results.slice(0, 5).map((result) => result.HighestSeverity)).toEqual(
+      versions.map((version) => highestAt(version.replace(/^v/, ''))),
+    );
+    const fixed = reply.Results[1]?.Advisories.find((advisory) => advisory.Id === 'FL-SA-2025-004');
+    expect(fixed).toMatchObject({ Severity: 'Medium', FixedIn: '3.1.4', AffectedFrom: '' });
   });
 });

@@ -1,20 +1,26 @@
 import type { Kysely } from 'kysely';
-import { normaliseFirmwareVersion } from '../../contracts/firmware-versions';
+import { isFirmwareAffected, normaliseFirmwareVersion } from '../../contracts/firmware-versions';
 import {
   matchKey,
   MAX_NEAREST_NAMES,
+  type PartsListAdvisory,
+  type PartsListLifecycle,
   type PartsListLine,
   type PartsListMatchKind,
   type PartsListProduct,
   type PartsListReply,
   type PartsListResult,
 } from '../../contracts/parts-list';
+import { isProductLifecycleState } from '../../contracts/product-lifecycle';
+import { SEVERITIES, type Severity } from '../../contracts/security-advisories';
 import type { Database } from '../../db/schema';
 import { boundedEditDistance } from './edit-distance';
 
-/** A product and the part numbers it is ordered by, as the check reads them. */
+/** A product as the check reads it: its names, its lifecycle and the advisories that concern it. */
 interface CatalogueEntry {
   product: PartsListProduct;
+  lifecycle: PartsListLifecycle;
+  advisories: PartsListAdvisory[];
 }
 
 /** A name a line may be matched against: a product's model name, or one of its ordering part numbers. */
@@ -86,14 +92,57 @@ class CatalogueIndex {
   }
 }
 
+const severityRank = (severity: Severity): number => SEVERITIES.indexOf(severity);
+
 async function readCatalogueIndex(db: Kysely<Database>): Promise<CatalogueIndex> {
-  const [products, partNumbers] = await Promise.all([
-    db.selectFrom('products').select(['id', 'name', 'short_name']).orderBy('sort').orderBy('id').execute(),
+  const [products, partNumbers, advisories] = await Promise.all([
+    db
+      .selectFrom('products')
+      .select(['id', 'name', 'short_name', 'lifecycle_state', 'lifecycle_date', 'successor_id'])
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
     db.selectFrom('product_part_numbers').select(['part_number', 'product_id', 'description']).orderBy('product_id').orderBy('sort').execute(),
+    db
+      .selectFrom('advisory_products as concerned')
+      .innerJoin('security_advisories as advisory', 'advisory.id', 'concerned.advisory_id')
+      .select([
+        'concerned.product_id',
+        'concerned.affected_from',
+        'concerned.fixed_in',
+        'advisory.id',
+        'advisory.title',
+        'advisory.severity',
+        'advisory.cvss_score',
+      ])
+      // Most severe first, then newest: the order a person reads a line's advisories in.
+      .orderBy('advisory.cvss_score', 'desc')
+      .orderBy('advisory.published_at', 'desc')
+      .orderBy('advisory.id')
+      .execute(),
   ]);
-  const entries = new Map<number, CatalogueEntry>(
-    products.map((row) => [row.id, { product: { Id: row.id, Name: row.name, ShortName: row.short_name } }]),
-  );
+  const names = new Map<number, PartsListProduct>(products.map((row) => [row.id, { Id: row.id, Name: row.name, ShortName: row.short_name }]));
+  const entries = new Map<number, CatalogueEntry>();
+  for (const row of products) {
+    // The seeder writes only the contract's states; anything else would be read as sold, the state without a warning.
+    const state = isProductLifecycleState(row.lifecycle_state) ? row.lifecycle_state : 'active';
+    const successor = row.successor_id === null ? null : (names.get(row.successor_id) ?? null);
+    entries.set(row.id, {
+      product: names.get(row.id) as PartsListProduct,
+      lifecycle: { State: state, Date: row.lifecycle_date, Successor: successor },
+      advisories: [],
+    });
+  }
+  for (const row of advisories) {
+    entries.get(row.product_id)?.advisories.push({
+      Id: row.id,
+      Title: row.title,
+      Severity: row.severity,
+      CvssScore: row.cvss_score,
+      AffectedFrom: row.affected_from,
+      FixedIn: row.fixed_in,
+    });
+  }
   const targets: MatchTarget[] = [];
   for (const entry of entries.values()) {
     targets.push({ text: entry.product.Name, key: matchKey(entry.product.Name), entry, partNumber: null });
@@ -111,13 +160,36 @@ async function readCatalogueIndex(db: Kysely<Database>): Promise<CatalogueIndex>
   return new CatalogueIndex(targets);
 }
 
+/**
+ * The advisories of `entry` that apply to a line: with a firmware version, those whose affected range holds it (an
+ * advisory fixed in that version or before no longer applies); without one, every advisory concerning the product,
+ * since any of them may apply to the version the device runs.
+ */
+function applicableAdvisories(entry: CatalogueEntry | undefined, firmware: string | null): PartsListAdvisory[] {
+  if (!entry) return [];
+  if (firmware === null) return entry.advisories;
+  return entry.advisories.filter((advisory) => isFirmwareAffected(firmware, { affectedFrom: advisory.AffectedFrom, fixedIn: advisory.FixedIn }));
+}
+
+function highestSeverity(advisories: readonly PartsListAdvisory[]): Severity | null {
+  let highest: Severity | null = null;
+  for (const advisory of advisories) {
+    if (highest === null || severityRank(advisory.Severity) > severityRank(highest)) highest = advisory.Severity;
+  }
+  return highest;
+}
+
 export type PartsListChecker = ReturnType<typeof createPartsListChecker>;
 
-/** The parts-list check: each line's product by model name or ordering part number, as written or spelled alike. */
+/**
+ * The parts-list check: each line's product by model name or ordering part number, as written or spelled alike, with
+ * its lifecycle and the security advisories that apply to the firmware the line gives.
+ */
 export function createPartsListChecker(db: Kysely<Database>) {
   return {
     async check(lines: readonly PartsListLine[]): Promise<PartsListReply> {
-      // The catalogue is a few hundred names: read whole for each list, so a re-import shows at once.
+      // The catalogue is a few hundred names and a few dozen advisory rows: read whole for each list, so a re-import
+      // shows at once.
       const index = await readCatalogueIndex(db);
       // A list often repeats a part (one line per cabinet): each spelling is matched once.
       const matches = new Map<string, LineMatch>();
@@ -128,17 +200,24 @@ export function createPartsListChecker(db: Kysely<Database>) {
           matches.set(line.part, found);
         }
         const partNumber = found.target?.partNumber;
+        const entry = found.target?.entry;
+        const firmware = normaliseFirmwareVersion(line.firmware);
+        const advisories = applicableAdvisories(entry, firmware);
         const namesVariant = partNumber !== null && partNumber !== undefined && partNumber.number !== found.target?.entry.product.Name;
         return {
           Line: line.line,
           Input: line.part,
           Firmware: line.firmware,
-          FirmwareRecognised: normaliseFirmwareVersion(line.firmware) !== null,
+          FirmwareRecognised: firmware !== null,
           Match: found.match,
           Product: found.target?.entry.product ?? null,
           PartNumber: namesVariant ? partNumber.number : '',
           PartDescription: partNumber?.description ?? '',
           Nearest: found.nearest,
+          Lifecycle: entry?.lifecycle ?? null,
+          AdvisoryScope: firmware === null ? 'product' : 'firmware',
+          Advisories: advisories,
+          HighestSeverity: highestSeverity(advisories),
         };
       });
       const notFound = results.filter((result) => result.Product === null).length;

@@ -1,11 +1,25 @@
-import type { FromSchema } from '../../../contracts/api-shapes';
+import { productLifecycleSchema, type FromSchema } from '../../../contracts/api-shapes';
 import type { PartsListReply } from '../../../contracts/parts-list';
+import { SEVERITIES } from '../../../contracts/security-advisories';
 import { envelopeSchema } from '../../../lib/envelope';
 
 const partsListProductSchema = {
   type: 'object',
   properties: { Id: { type: 'integer' }, Name: { type: 'string' }, ShortName: { type: 'string' } },
   required: ['Id', 'Name', 'ShortName'],
+} as const;
+
+const partsListAdvisorySchema = {
+  type: 'object',
+  properties: {
+    Id: { type: 'string' },
+    Title: { type: 'string' },
+    Severity: { type: 'string', enum: SEVERITIES },
+    CvssScore: { type: 'number' },
+    AffectedFrom: { type: 'string' },
+    FixedIn: { type: 'string' },
+  },
+  required: ['Id', 'Title', 'Severity', 'CvssScore', 'AffectedFrom', 'FixedIn'],
 } as const;
 
 const partsListResultSchema = {
@@ -20,8 +34,26 @@ const partsListResultSchema = {
     PartNumber: { type: 'string' },
     PartDescription: { type: 'string' },
     Nearest: { type: 'array', items: partsListProductSchema },
+    Lifecycle: { anyOf: [{ type: 'null' }, productLifecycleSchema] },
+    AdvisoryScope: { type: 'string', enum: ['firmware', 'product'] },
+    Advisories: { type: 'array', items: partsListAdvisorySchema },
+    HighestSeverity: { anyOf: [{ type: 'null' }, { type: 'string', enum: SEVERITIES }] },
   },
-  required: ['Line', 'Input', 'Firmware', 'FirmwareRecognised', 'Match', 'Product', 'PartNumber', 'PartDescription', 'Nearest'],
+  required: [
+    'Line',
+    'Input',
+    'Firmware',
+    'FirmwareRecognised',
+    'Match',
+    'Product',
+    'PartNumber',
+    'PartDescription',
+    'Nearest',
+    'Lifecycle',
+    'AdvisoryScope',
+    'Advisories',
+    'HighestSeverity',
+  ],
 } as const;
 
 export const partsListReplySchema = {
