@@ -5,5 +5,6 @@ module.exports = createAppConfig({
   app: 'mf-support',
   exposes: {
     './SupportPage': './src/pages/SupportPage.tsx',
+    './PartsListCheckPage': './src/pages/PartsListCheckPage.tsx',
   },
 });

@@ -2,11 +2,19 @@
 // lines (a part and an optional firmware version each), the key two spellings of one part number share, the limits,
 // the reply, and the CSV the page offers for download. One copy, so the page refuses what the API would refuse and
 // the downloaded file says what the table says.
-// Pure: it imports only the firmware-version contract (itself pure) and types, so the browser bundles it as it is.
+// Pure: it imports only the firmware-version and product-lifecycle contracts (themselves pure) and types, so the
+// browser bundles it as it is.
 
 import { describeAffectedRange, normaliseFirmwareVersion } from './firmware-versions';
-import type { ProductLifecycleState } from './product-lifecycle';
+import { lifecycleBadgeText, successorText, type ProductLifecycleState } from './product-lifecycle';
 import type { Severity } from './security-advisories';
+
+/** The page's name and what it does, as its head, its heading and its structured data say them. */
+export const PARTS_LIST_PAGE = {
+  title: 'Parts-List Check',
+  description:
+    'Check a whole parts list at once: paste part numbers or upload a CSV and see each product, its lifecycle, its successor and the advisories for its firmware.',
+} as const;
 
 /** A parts list has at most 500 lines, not counting blank lines and a header row: a plant's whole inventory, not a dump. */
 export const MAX_PARTS_LIST_LINES = 500;
@@ -311,6 +319,17 @@ export const LIFECYCLE_LABELS: Readonly<Record<ProductLifecycleState, string>> =
   'phase-out': 'Phase-out',
   discontinued: 'Discontinued',
 };
+
+/**
+ * A line's lifecycle as the page writes it, in the catalogue's words: the state with its date ("Discontinued
+ * 2025-06-30", "Phase-out: last order 2027-03-31", "Active") and the successor's sentence ("Replaced by FL-US1008G").
+ */
+export function lifecycleWords(lifecycle: PartsListLifecycle): { state: string; successor: string | null } {
+  return {
+    state: lifecycleBadgeText(lifecycle) ?? LIFECYCLE_LABELS[lifecycle.State],
+    successor: lifecycle.Successor ? successorText(lifecycle.Successor.Name) : null,
+  };
+}
 
 /** One advisory in a sentence, as the page and the CSV write it: "FL-SA-2025-004 (Medium 5.4; fixed in 3.1.4)". */
 export function advisoryText(advisory: PartsListAdvisory): string {

@@ -1,7 +1,7 @@
 // The page addresses of the site, known to the server so that it can answer them with the
 // shell and everything else with a 404 the visitor sees as the shell's "Page not found".
 
-/** The site's 17 public page routes, the rollout console, and the two that redirect to /index; anything else gets the shell's 404 page. */
+/** The site's public page routes, the rollout console, and the two that redirect to /index; anything else gets the shell's 404 page. */
 export const SPA_ROUTES = [
   '/',
   '/home',
@@ -22,6 +22,7 @@ export const SPA_ROUTES = [
   '/searchList',
   '/privacy',
   '/legal',
+  '/partsListCheck',
   // The rollout console: a page of the site (drawn in the browser) for the people who roll out, kept from crawlers.
   '/ops',
 ];

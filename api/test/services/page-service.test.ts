@@ -67,6 +67,7 @@ const ADDRESSES = [
   '/searchList',
   '/privacy',
   '/legal',
+  '/partsListCheck',
   '/ops',
 ];
 

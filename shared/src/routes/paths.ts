@@ -35,11 +35,13 @@ export const paths = {
   // The privacy notice and the legal notice (imprint and terms of use): pages a company's site owes its visitors.
   privacy: '/privacy',
   legal: '/legal',
+  // A buyer's whole parts list checked at once: each line's product, lifecycle and security advisories.
+  partsListCheck: '/partsListCheck',
   // The rollout console for the people who roll out releases: in no menu, the footer or the sitemap.
   ops: '/ops',
 } as const;
 
-/** The 17 routes of the site (the SPA fallback and the 404 page use this list). */
+/** The routes of the site (the SPA fallback and the 404 page use this list). */
 export const APP_ROUTES: readonly string[] = [
   paths.index,
   paths.login,
@@ -58,6 +60,7 @@ export const APP_ROUTES: readonly string[] = [
   paths.searchList,
   paths.privacy,
   paths.legal,
+  paths.partsListCheck,
 ];
 
 export const links = {
@@ -82,6 +85,7 @@ export const links = {
   privacy: () => paths.privacy,
   /** `part` 'terms' opens the page at its Terms of use. */
   legal: (part?: 'terms') => (part ? `${paths.legal}#${part}` : paths.legal),
+  partsListCheck: () => paths.partsListCheck,
 };
 
 /** Reads an integer query parameter within [min, max]; anything else gives the fallback. */

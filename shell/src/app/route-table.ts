@@ -25,5 +25,6 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: paths.productList, remote: 'mf_catalog', module: 'ProductListPage', title: 'Products' },
   { path: paths.productDetails, remote: 'mf_catalog', module: 'ProductDetailsPage', title: 'Products' },
   { path: paths.support, remote: 'mf_support', module: 'SupportPage', title: 'Support' },
+  { path: paths.partsListCheck, remote: 'mf_support', module: 'PartsListCheckPage', title: 'Parts-List Check' },
   { path: paths.ops, remote: 'mf_ops', module: 'OpsPage', title: 'Rollout console' },
 ];

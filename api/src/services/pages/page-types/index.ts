@@ -6,6 +6,7 @@ import { articlePage } from './article';
 import { homePage } from './home';
 import { legalPage } from './legal';
 import { newsListPage } from './news-list';
+import { partsListCheckPage } from './parts-list-check';
 import { productCenterPage } from './product-center';
 import { productDetailPage } from './product-detail';
 import { productListPage } from './product-list';
@@ -39,6 +40,7 @@ export const PAGE_TYPES: Readonly<Record<string, PageType>> = {
   '/searchList': searchPage,
   '/privacy': privacyPage,
   '/legal': legalNoticePage,
+  '/partsListCheck': partsListCheckPage,
   // Nothing is read on the server: the console shows only what a signed-in person asks the rollout API for.
   '/ops': accountPage('/ops', 'Rollout console', "Roll out, watch and roll back the releases of the site's sections."),
 };
@@ -52,6 +54,7 @@ export const SITEMAP_PAGE_TYPES: readonly PageType[] = [
   solutionsPage,
   solutionDetailPage,
   supportPage,
+  partsListCheckPage,
   newsListPage,
   articlePage,
   aboutPage,
