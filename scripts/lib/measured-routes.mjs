@@ -1,4 +1,4 @@
-// Every route of the site (the 17 of APP_ROUTES in shared/src/routes/paths.ts), each with a query string a visitor
+// Every route of the site (APP_ROUTES in shared/src/routes/paths.ts), each with a query string a visitor
 // would arrive with, and the Video Center beside the Documentation Download: the pages that bench:lighthouse and the
 // layout-shift end-to-end test measure. `shown` is a CSS selector of an element that appears once the route's
 // section has drawn its content (the end-to-end test waits for it before it judges the page settled).
@@ -26,4 +26,5 @@ export const MEASURED_ROUTES = [
   // The privacy and legal notices are the shell's own pages: their text arrives with the page's script.
   { path: '/privacy', shown: 'main h1 ~ section h2' },
   { path: '/legal', shown: 'main h1 ~ section h2' },
+  { path: '/partsListCheck', shown: '[data-remote="mf_support"] textarea' },
 ];
