@@ -43,6 +43,11 @@ const ROUTES: readonly AuditedRoute[] = [
     },
   },
   {
+    // A discontinued product: its lifecycle badge and the link to its successor.
+    path: '/producDtetails?id=601',
+    ready: (page) => expect(remote(page, 'mf_catalog').getByRole('link', { name: 'Replaced by FL-US1008G' })).toBeVisible(),
+  },
+  {
     path: '/solution?type=1',
     ready: (page) => expect(remote(page, 'mf_solutions').getByRole('heading', { level: 2 }).first()).toBeVisible(),
   },

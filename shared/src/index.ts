@@ -66,6 +66,15 @@ export {
   type PartsListReply,
   type PartsListResult,
 } from '@ferrolink/api/contracts/parts-list';
+// A product's lifecycle: its states, badge text, successor sentence and the hide-discontinued filter, as the API sends them.
+export {
+  HIDE_DISCONTINUED_LABEL,
+  HIDE_DISCONTINUED_PARAM,
+  lifecycleBadgeText,
+  PRODUCT_LIFECYCLE_STATES,
+  successorText,
+  type ProductLifecycleState,
+} from '@ferrolink/api/contracts/product-lifecycle';
 export { firstReadReply, setPageData } from './api/page-data';
 export {
   DEFAULT_SITE_SEARCH_TYPE,

@@ -57,10 +57,14 @@ export const FIRST_READS = {
     path: 'Advertisement/GetPage',
     params: { page: 1, pageSize: count, key: '', dictionaryId },
   }),
-  /** One page of a sub category's products, with the sub category itself (/producList?id=). */
-  productListPage: (dictionaryId: number, page: number): ApiRead => ({
+  /**
+   * One page of a sub category's products, with the sub category itself (/producList?id=); without the discontinued
+   * ones when the address says hideDiscontinued=1 (the parameter is left out otherwise, so the unfiltered list keeps
+   * its one spelling).
+   */
+  productListPage: (dictionaryId: number, page: number, hideDiscontinued = false): ApiRead => ({
     path: 'Product/GetPage_',
-    params: { page, PageSize: PRODUCT_LIST_PAGE_SIZE, dictionaryId },
+    params: { page, PageSize: PRODUCT_LIST_PAGE_SIZE, dictionaryId, ...(hideDiscontinued ? { hideDiscontinued: 1 } : {}) },
   }),
   /** One product with its pictures and the texts of its tabs (/producDtetails?id=). */
   productDetail: (id: number): ApiRead => ({ path: 'Product/GetInfoById', params: { id } }),

@@ -3,6 +3,7 @@ import { EmptyState, Link, links, Skeleton, TRUNCATE, truncate, useIsMobile } fr
 import { useTopProducts } from '../features/top-products/get-top-products';
 import { summaryText } from '../features/product-list/summary-text';
 import { Tabs } from '../features/detail/Tabs';
+import { LifecycleBadge } from '../features/lifecycle/LifecycleBadge';
 import styles from './featured-products.module.css';
 
 /** Home page widget: tabs of the 3 top products, each with Learn More to its detail. No antd here: it renders on /index. */
@@ -35,6 +36,7 @@ export default function FeaturedProducts() {
           <div className={styles.image}>{image ? <img src={image} alt={current.Name} /> : null}</div>
           <div className={styles.text}>
             <h3 className={styles.name}>{truncate(current.Name, TRUNCATE.productName)}</h3>
+            <LifecycleBadge lifecycle={current.Lifecycle} />
             <p className={styles.shortName}>{current.ShortName}</p>
             <p className={styles.summary}>{truncate(summaryText(current.Summary), 300)}</p>
             <Link to={links.productDetails(current.Id)} className="fl-button">

@@ -115,9 +115,14 @@ export interface ProductFacts {
   images: string[];
   category: string;
   path: string;
+  /** The schema.org availability of its offer (LIFECYCLE_AVAILABILITY of contracts/product-lifecycle.ts). */
+  availability: string;
 }
 
-/** A product: its model number is its SKU and manufacturer part number; the company is its brand and maker. */
+/**
+ * A product: its model number is its SKU and manufacturer part number; the company is its brand and maker. Its offer
+ * says only whether it can be ordered (its lifecycle): prices are quoted per project, so the page states none.
+ */
 export function product(site: SiteInfo, facts: ProductFacts): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -132,6 +137,12 @@ export function product(site: SiteInfo, facts: ProductFacts): JsonLd {
     manufacturer: { '@id': organizationId(site) },
     category: facts.category,
     url: `${site.siteUrl}${facts.path}`,
+    offers: {
+      '@type': 'Offer',
+      url: `${site.siteUrl}${facts.path}`,
+      availability: facts.availability,
+      seller: { '@id': organizationId(site) },
+    },
   };
 }
 

@@ -21,6 +21,7 @@ import {
   usePageHead,
   useSearchParams,
 } from '@ferrolink/shared';
+import { ProductLifecycleNote } from '../lifecycle/ProductLifecycleNote';
 import { useProductDetail } from './get-product-detail';
 import { Tabs } from './Tabs';
 import { FAMILY_TABS, tabFamily } from './tab-family';
@@ -127,6 +128,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             {truncate(product.Name, TRUNCATE.productName)}
           </h1>
           <p className={styles.shortName}>{truncate(product.ShortName, TRUNCATE.shortNameLarge)}</p>
+          <ProductLifecycleNote lifecycle={product.Lifecycle} />
           <SafeHtml className={styles.highlight} html={replaceNbsp(product.Summary)} />
           {product.Product_UL ? <p className={styles.cert}>Certification: {product.Product_UL}</p> : null}
           <Link to={links.about(1)} className="fl-button">

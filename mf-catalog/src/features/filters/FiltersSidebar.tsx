@@ -1,7 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Checkbox, Select, Slider } from 'antd';
-import { PORTS_RANGE, type ProductTag, type ProductTagItem } from '@ferrolink/shared';
-import { chooseOption, clampPorts, setPorts, toggleConnection, togglePoe, type FilterState, type PortsRange } from './filter-state';
+import { HIDE_DISCONTINUED_LABEL, PORTS_RANGE, type ProductTag, type ProductTagItem } from '@ferrolink/shared';
+import {
+  chooseOption,
+  clampPorts,
+  setHideDiscontinued,
+  setPorts,
+  toggleConnection,
+  togglePoe,
+  type FilterState,
+  type PortsRange,
+} from './filter-state';
 import styles from './filters.module.css';
 
 export const ALL_OPTION = 'All';
@@ -16,7 +25,10 @@ interface FiltersSidebarProps {
   onReset: () => void;
 }
 
-/** FILTERS: the selects, the ports slider, the Connections checkboxes, POE and RESET, in the order the API gives the groups. */
+/**
+ * FILTERS: the selects, the ports slider, the Connections checkboxes, POE and RESET, in the order the API gives the
+ * groups, then "Hide discontinued", which every family has.
+ */
 export function FiltersSidebar({ tags, items, value, disabled, onChange, onReset }: FiltersSidebarProps) {
   // The slider moves freely while dragged; the search starts only on release.
   const [ports, setDraftPorts] = useState<PortsRange>(value.ports);
@@ -105,6 +117,15 @@ export function FiltersSidebar({ tags, items, value, disabled, onChange, onReset
             );
         }
       })}
+      <div className={styles.group}>
+        <Checkbox
+          checked={value.hideDiscontinued}
+          disabled={disabled}
+          onChange={(event) => onChange(setHideDiscontinued(value, event.target.checked))}
+        >
+          {HIDE_DISCONTINUED_LABEL}
+        </Checkbox>
+      </div>
     </aside>
   );
 }

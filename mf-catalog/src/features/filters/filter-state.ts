@@ -1,6 +1,6 @@
 // The FILTERS sidebar's rules as pure functions over one value, so each
 // rule is tested on its own and the page only wires them to the URL.
-import { PORTS_RANGE, type ProductTagResponse } from '@ferrolink/shared';
+import { HIDE_DISCONTINUED_PARAM, PORTS_RANGE, type ProductTagResponse } from '@ferrolink/shared';
 
 export type PortsRange = readonly [number, number];
 
@@ -8,12 +8,14 @@ export interface FilterState {
   /** The chosen option per filter group (tag id -> item EN_Name). Selects, Connections and POE each hold at most one. */
   tags: Readonly<Record<number, string>>;
   ports: PortsRange;
+  /** Whether discontinued products are left out of the results (those in phase-out can still be ordered and stay). */
+  hideDiscontinued: boolean;
   /** Page of the product results (40 products a page). */
   page: number;
 }
 
-/** Every select starts on its first option, "All". */
-export const INITIAL_FILTERS: FilterState = { tags: {}, ports: [PORTS_RANGE.min, PORTS_RANGE.max], page: 1 };
+/** Every select starts on its first option, "All", and discontinued products are shown. */
+export const INITIAL_FILTERS: FilterState = { tags: {}, ports: [PORTS_RANGE.min, PORTS_RANGE.max], hideDiscontinued: false, page: 1 };
 
 function withTag(state: FilterState, pid: number, name: string | undefined): FilterState {
   const tags: Record<number, string> = { ...state.tags };
@@ -51,13 +53,18 @@ export function setPorts(state: FilterState, range: readonly number[]): FilterSt
   return { ...state, ports: clampPorts(range), page: 1 };
 }
 
+/** "Hide discontinued" on or off; like every filter change, back to the first page of results. */
+export function setHideDiscontinued(state: FilterState, hideDiscontinued: boolean): FilterState {
+  return { ...state, hideDiscontinued, page: 1 };
+}
+
 export function isFullPortsRange(ports: PortsRange): boolean {
   return ports[0] === PORTS_RANGE.min && ports[1] === PORTS_RANGE.max;
 }
 
 /** Product cards only when some filter differs from the initial state; otherwise the sub category cards. */
 export function differsFromInitial(state: FilterState): boolean {
-  return Object.keys(state.tags).length > 0 || !isFullPortsRange(state.ports);
+  return Object.keys(state.tags).length > 0 || !isFullPortsRange(state.ports) || state.hideDiscontinued;
 }
 
 /** GetPage's `tags`: comma-joined `pid|name` pairs, in tag order so equal filters give equal queries (and one cache entry). */
@@ -82,6 +89,8 @@ export function writeFilters(params: URLSearchParams, state: FilterState): URLSe
   else next.delete('tags');
   if (ports) next.set('ports', ports);
   else next.delete('ports');
+  if (state.hideDiscontinued) next.set(HIDE_DISCONTINUED_PARAM, '1');
+  else next.delete(HIDE_DISCONTINUED_PARAM);
   if (state.page > 1) next.set('page', String(state.page));
   else next.delete('page');
   return next;
@@ -100,7 +109,9 @@ export function readFilters(params: URLSearchParams): FilterState {
   const match = /^(\d{1,2})-(\d{1,2})$/.exec(params.get('ports') ?? '');
   const ports = match ? clampPorts([Number(match[1]), Number(match[2])]) : INITIAL_FILTERS.ports;
   const page = Number(params.get('page'));
-  return { tags, ports, page: Number.isInteger(page) && page > 1 ? page : 1 };
+  // The API's value for on is 1; any other value is the filter off, as the server reads the address.
+  const hideDiscontinued = params.get(HIDE_DISCONTINUED_PARAM) === '1';
+  return { tags, ports, hideDiscontinued, page: Number.isInteger(page) && page > 1 ? page : 1 };
 }
 
 /**
@@ -122,7 +133,7 @@ export function fitFilters(state: FilterState, offered: ProductTagResponse): Fil
   return unchanged && Object.entries(tags).every(([pid, name]) => state.tags[Number(pid)] === name) ? state : { ...state, tags, ports };
 }
 
-/** How many filters differ from their first option: the chosen options, and the ports range when narrowed. */
+/** How many filters differ from their first option: the chosen options, the ports range when narrowed, "Hide discontinued". */
 export function activeFilterCount(state: FilterState): number {
-  return Object.keys(state.tags).length + (isFullPortsRange(state.ports) ? 0 : 1);
+  return Object.keys(state.tags).length + (isFullPortsRange(state.ports) ? 0 : 1) + (state.hideDiscontinued ? 1 : 0);
 }

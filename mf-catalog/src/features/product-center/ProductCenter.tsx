@@ -82,7 +82,7 @@ export function ProductCenter({ type, unknownType }: { type: ProductFamilyType; 
   // The search waits for the family's filter groups, which say what of the address applies (without them, when they
   // cannot be loaded, the address is sent as it is and the API says what it does not know).
   const search = useProductSearch(
-    { type, tags: tagsParam(filters), ports: portsParam(filters), page: filters.page },
+    { type, tags: tagsParam(filters), ports: portsParam(filters), hideDiscontinued: filters.hideDiscontinued, page: filters.page },
     started && filtered && (tagsQuery.data !== undefined || tagsQuery.isError),
   );
   useFailureToast(tagsQuery.error);

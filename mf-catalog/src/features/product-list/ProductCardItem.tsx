@@ -1,4 +1,5 @@
 import { Link, links, type ProductCard, replaceNbsp, SafeHtml, TRUNCATE, truncate } from '@ferrolink/shared';
+import { LifecycleBadge } from '../lifecycle/LifecycleBadge';
 import styles from './product-card.module.css';
 import { summaryText } from './summary-text';
 
@@ -11,7 +12,7 @@ interface ProductCardItemProps {
   headingLevel?: 2 | 3;
 }
 
-/** A product: first image, name, highlight and short name, linking to its detail page. */
+/** A product: first image, name, lifecycle badge (unless active), highlight and short name, linking to its detail page. */
 export function ProductCardItem({ product, layout = 'card', shortNameLength = TRUNCATE.shortNameLarge, headingLevel = 3 }: ProductCardItemProps) {
   const image = product.Images[0]?.ImageUrl;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -25,6 +26,7 @@ export function ProductCardItem({ product, layout = 'card', shortNameLength = TR
           <Heading className={styles.name} title={product.Name}>
             {truncate(product.Name, TRUNCATE.productName)}
           </Heading>
+          <LifecycleBadge lifecycle={product.Lifecycle} className={styles.lifecycle} />
           <p className={styles.shortName} title={product.ShortName}>
             {truncate(product.ShortName, shortNameLength)}
           </p>

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import {
   Breadcrumbs,
   EmptyState,
+  HIDE_DISCONTINUED_LABEL,
+  HIDE_DISCONTINUED_PARAM,
   isApiError,
+  KEEP_SCROLL,
   links,
   LoadMore,
   Pagination,
@@ -32,17 +35,36 @@ export function ProductList({ id }: { id: number }) {
   const [layout, setLayout] = useState<Layout>('card');
   // Desktop pages through the URL (back returns to the page you came from); mobile appends pages with Load More.
   const urlPage = readIntParam(params.get('page'), 1);
+  // "Hide discontinued" lives in the address (1 = on, as the API reads it), so a reload or a shared link keeps it.
+  const hideDiscontinued = params.get(HIDE_DISCONTINUED_PARAM) === '1';
   const list = usePagedList({
-    queryKey: ['catalog', 'list', id],
-    fetchPage: (page, signal) => getProductList(id, page, signal),
+    queryKey: ['catalog', 'list', id, hideDiscontinued],
+    fetchPage: (page, signal) => getProductList(id, page, hideDiscontinued, signal),
     append: isMobile,
     page: urlPage,
     enabled: id > 0,
     retry: false,
-    firstPage: () => carriedFirstProductPage(id),
+    firstPage: () => carriedFirstProductPage(id, hideDiscontinued),
   });
+  const toggleHideDiscontinued = (hide: boolean) =>
+    // A filter change: a history entry (Back undoes it), the first page of the new list, and the visitor stays put.
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (hide) updated.set(HIDE_DISCONTINUED_PARAM, '1');
+        else updated.delete(HIDE_DISCONTINUED_PARAM);
+        updated.delete('page');
+        return updated;
+      },
+      { state: KEEP_SCROLL },
+    );
   useFailureToast(list.error);
   const reply = list.current;
+  // The sub category as last answered: while the list without (or with) the discontinued products loads, a phone
+  // has no page of it yet, and the banner, the title and the filter stay in place rather than give way to a skeleton.
+  // (React's "adjust state when a prop changes": kept in the same render.)
+  const [lastInfo, setLastInfo] = useState(reply?.DictionaryInfo);
+  if (reply?.DictionaryInfo && reply.DictionaryInfo !== lastInfo) setLastInfo(reply.DictionaryInfo);
 
   // A page past the end (an old link, fewer products now): go to the last page instead of saying the category is empty.
   const { pageCount, isPlaceholderData } = list;
@@ -61,7 +83,7 @@ export function ProductList({ id }: { id: number }) {
 
   if (id <= 0) return <EmptyState>Choose a product category from the Products menu.</EmptyState>;
 
-  const info = reply?.DictionaryInfo;
+  const info = reply?.DictionaryInfo ?? lastInfo;
   // A product can move to the next page while the visitor appends (one added or removed meanwhile): it shows once, where it was last seen.
   const loadedIds = list.items.map((product) => product.Id);
   const items = isMobile ? list.items.filter((product, index) => loadedIds.lastIndexOf(product.Id) === index) : list.items;
@@ -79,7 +101,7 @@ export function ProductList({ id }: { id: number }) {
               : [{ label: 'Products' }]),
           ]}
         />
-        {list.isPending ? (
+        {list.isPending && !info ? (
           <Skeleton lines={8} label="Loading products" />
         ) : list.isError && !reply ? (
           <EmptyState>
@@ -91,6 +113,10 @@ export function ProductList({ id }: { id: number }) {
           <>
             <div className={styles.titleRow}>
               <h1 className={styles.title}>{info?.EN_Name2}</h1>
+              <label className={styles.hideDiscontinued}>
+                <input type="checkbox" checked={hideDiscontinued} onChange={(event) => toggleHideDiscontinued(event.target.checked)} />
+                {HIDE_DISCONTINUED_LABEL}
+              </label>
               <div className={styles.toggle} role="group" aria-label="Layout">
                 <button type="button" aria-pressed={layout === 'card'} onClick={() => setLayout('card')}>
                   Cards
@@ -103,33 +129,43 @@ export function ProductList({ id }: { id: number }) {
             {id === INTRODUCTION_CATEGORY_ID && info?.Introduction ? (
               <SafeHtml className={styles.introduction} html={`<p>${info.Introduction}</p>`} />
             ) : null}
-            {items.length === 0 ? (
-              <EmptyState>There are no products in this category yet.</EmptyState>
+            {list.isPending ? (
+              <Skeleton lines={8} label="Loading products" />
             ) : (
-              <ul className={layout === 'list' ? styles.list : styles.grid} data-layout={layout} aria-label={`${info?.EN_Name2 ?? ''} products`}>
-                {items.map((product) => (
-                  // The page's h1 is the category; the products are the level below it.
-                  <ProductCardItem key={product.Id} product={product} layout={layout} shortNameLength={shortNameLength} headingLevel={2} />
-                ))}
-              </ul>
-            )}
-            {isMobile ? (
-              <LoadMore page={list.page} pageCount={pageCount} itemCount={items.length} loading={list.isFetching} onLoadMore={list.loadMore} />
-            ) : (
-              <Pagination
-                page={urlPage}
-                pageCount={pageCount}
-                disabled={list.isFetching}
-                label="Product pages"
-                onPageChange={(next) =>
-                  setParams((current) => {
-                    const updated = new URLSearchParams(current);
-                    if (next > 1) updated.set('page', String(next));
-                    else updated.delete('page');
-                    return updated;
-                  })
-                }
-              />
+              <>
+                {items.length === 0 ? (
+                  <EmptyState>
+                    {hideDiscontinued
+                      ? `Every product in this category is discontinued. Clear "${HIDE_DISCONTINUED_LABEL}" to see them.`
+                      : 'There are no products in this category yet.'}
+                  </EmptyState>
+                ) : (
+                  <ul className={layout === 'list' ? styles.list : styles.grid} data-layout={layout} aria-label={`${info?.EN_Name2 ?? ''} products`}>
+                    {items.map((product) => (
+                      // The page's h1 is the category; the products are the level below it.
+                      <ProductCardItem key={product.Id} product={product} layout={layout} shortNameLength={shortNameLength} headingLevel={2} />
+                    ))}
+                  </ul>
+                )}
+                {isMobile ? (
+                  <LoadMore page={list.page} pageCount={pageCount} itemCount={items.length} loading={list.isFetching} onLoadMore={list.loadMore} />
+                ) : (
+                  <Pagination
+                    page={urlPage}
+                    pageCount={pageCount}
+                    disabled={list.isFetching}
+                    label="Product pages"
+                    onPageChange={(next) =>
+                      setParams((current) => {
+                        const updated = new URLSearchParams(current);
+                        if (next > 1) updated.set('page', String(next));
+                        else updated.delete('page');
+                        return updated;
+                      })
+                    }
+                  />
+                )}
+              </>
             )}
           </>
         )}

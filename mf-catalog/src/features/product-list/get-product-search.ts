@@ -7,6 +7,8 @@ export interface ProductSearch {
   tags: string;
   /** `min-max`, or empty for the whole 0..52 range. */
   ports: string;
+  /** Leave the discontinued products out. */
+  hideDiscontinued: boolean;
   page: number;
 }
 
@@ -14,7 +16,14 @@ export interface ProductSearch {
 export function getProductSearch(search: ProductSearch, signal?: AbortSignal): Promise<Page<ProductCard>> {
   return apiGet<Page<ProductCard>>(
     'Product/GetPage',
-    { page: search.page, pageSize: PAGE_SIZE.productSearch, tags: search.tags, ports: search.ports || undefined, type: search.type },
+    {
+      page: search.page,
+      pageSize: PAGE_SIZE.productSearch,
+      tags: search.tags,
+      ports: search.ports || undefined,
+      type: search.type,
+      hideDiscontinued: search.hideDiscontinued ? 1 : undefined,
+    },
     signal,
   );
 }

@@ -1,4 +1,5 @@
 import { FIRST_READS } from '../../../contracts/first-reads';
+import { LIFECYCLE_AVAILABILITY } from '../../../contracts/product-lifecycle';
 import { carry, definePageType, HOME_CRUMB, intParam, SHORT_PARAM } from '../page-type';
 import { pageSeo } from '../pages';
 import { absoluteUrl, product as productNode } from '../structured-data';
@@ -41,6 +42,7 @@ export const productDetailPage = definePageType({
           images: images.map((image) => absoluteUrl(site, image)).filter((url): url is string => url !== undefined),
           category: `${product.EN_DictionaryName} > ${product.EN_DictionaryName2}`,
           path,
+          availability: LIFECYCLE_AVAILABILITY[product.Lifecycle.State],
         }),
       ],
     });

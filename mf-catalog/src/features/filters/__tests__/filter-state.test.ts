@@ -73,8 +73,8 @@ describe('filter rules', () => {
 
   it("keeps only the groups and options the family offers, in the API's spelling, and the ports range only with a slider", () => {
     const carried = readFilters(new URLSearchParams('tags=1|managed,4|M12,33|5g,31|Wi-Fi 9&ports=8-24&page=2'));
-    expect(fitFilters(carried, WIRELESS_TAGS)).toEqual({ tags: { 33: '5G' }, ports: INITIAL_FILTERS.ports, page: 2 });
-    expect(fitFilters(carried, TAGS)).toEqual({ tags: { 1: 'Managed', 4: 'M12' }, ports: [8, 24], page: 2 });
+    expect(fitFilters(carried, WIRELESS_TAGS)).toEqual({ tags: { 33: '5G' }, ports: INITIAL_FILTERS.ports, hideDiscontinued: false, page: 2 });
+    expect(fitFilters(carried, TAGS)).toEqual({ tags: { 1: 'Managed', 4: 'M12' }, ports: [8, 24], hideDiscontinued: false, page: 2 });
   });
 
   it('gives back the same state when everything in it is offered', () => {
