@@ -5,6 +5,8 @@ module.exports = createAppConfig({
   app: 'mf-support',
   exposes: {
     './SupportPage': './src/pages/SupportPage.tsx',
+    './SecurityAdvisoriesPage': './src/pages/SecurityAdvisoriesPage.tsx',
+    './SecurityAdvisoryPage': './src/pages/SecurityAdvisoryPage.tsx',
     './PartsListCheckPage': './src/pages/PartsListCheckPage.tsx',
   },
 });

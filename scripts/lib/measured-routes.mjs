@@ -26,5 +26,7 @@ export const MEASURED_ROUTES = [
   // The privacy and legal notices are the shell's own pages: their text arrives with the page's script.
   { path: '/privacy', shown: 'main h1 ~ section h2' },
   { path: '/legal', shown: 'main h1 ~ section h2' },
+  { path: '/securityAdvisories', shown: '[data-remote="mf_support"] ul[aria-label="Security advisories"] li' },
+  { path: '/securityAdvisory?id=FL-SA-2026-003', shown: '[data-remote="mf_support"] article h1' },
   { path: '/partsListCheck', shown: '[data-remote="mf_support"] textarea' },
 ];

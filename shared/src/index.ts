@@ -83,6 +83,20 @@ export {
   siteSearchTermOf,
   siteSearchTypeOf,
 } from '@ferrolink/api/contracts/site-search';
+// The security advisories: ids, severities, firmware ranges in words, as the API gives and checks them.
+export {
+  ADVISORIES_FEED_PATH,
+  advisoryIdOfSearchNumber,
+  csafDocumentAddress,
+  normaliseAdvisoryId,
+  SEVERITIES,
+  type AdvisoryDetail,
+  type AdvisoryProduct,
+  type AdvisoryRevision,
+  type AdvisorySummary,
+  type Severity,
+} from '@ferrolink/api/contracts/security-advisories';
+export { describeAffectedRange, type AffectedVersionRange } from '@ferrolink/api/contracts/firmware-versions';
 export { ApiError, isApiError, type ApiErrorKind } from './api/api-error';
 export { httpClient, apiGet, apiPost, showConnectionError, reportServiceFailure, type QueryParams } from './api/client';
 export { idempotentSubmissions, newIdempotencyKey, IDEMPOTENCY_KEY_HEADER, type SubmissionSender } from './api/idempotent-submission';

@@ -446,10 +446,10 @@ export type SolutionSector = FromSchema<typeof solutionSectorSchema>;
 // Site search (/api/WebSite/Search).
 
 /** What a search result is: its DataType. */
-export const SEARCH_DATA_TYPES = ['product', 'solution', 'news', 'support'] as const;
+export const SEARCH_DATA_TYPES = ['product', 'solution', 'news', 'support', 'advisory'] as const;
 
 /**
- * A search result. Support results also carry what their Download needs (last, so optional): a document its
+ * A search result (a security advisory's Id is its search number: contracts/security-advisories.ts). Support results also carry what their Download needs (last, so optional): a document its
  * AttachmentId (for RegUser/DownloadFile's signed link) and '' as AttachmentUrl, a video 0 and its public file.
  */
 export const searchResultSchema = {
@@ -468,8 +468,14 @@ export const searchResultSchema = {
 /** The number of results of each content type (the search page's tabs). */
 export const searchCountsSchema = {
   type: 'object',
-  properties: { products: { type: 'integer' }, solutions: { type: 'integer' }, supports: { type: 'integer' }, news: { type: 'integer' } },
-  required: ['products', 'solutions', 'supports', 'news'],
+  properties: {
+    products: { type: 'integer' },
+    solutions: { type: 'integer' },
+    supports: { type: 'integer' },
+    news: { type: 'integer' },
+    advisories: { type: 'integer' },
+  },
+  required: ['products', 'solutions', 'supports', 'news', 'advisories'],
 } as const;
 
 export const searchReplySchema = {

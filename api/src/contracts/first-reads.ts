@@ -88,6 +88,12 @@ export const FIRST_READS = {
     path: 'WebSite/Search',
     params: { key, page, pageSize: SITE_SEARCH_PAGE_SIZE, type },
   }),
+  /** Every security advisory, newest first (/securityAdvisories). */
+  securityAdvisories: (): ApiRead => ({ path: 'SecurityAdvisory/GetList' }),
+  /** One security advisory with all it says (/securityAdvisory?id=), by its canonical id. */
+  securityAdvisory: (id: string): ApiRead => ({ path: 'SecurityAdvisory/GetInfoById', params: { id } }),
+  /** The advisories that concern one product (its detail page's Security advisories section). */
+  productAdvisories: (productId: number): ApiRead => ({ path: 'SecurityAdvisory/GetByProduct', params: { productId } }),
 } as const;
 
 /**

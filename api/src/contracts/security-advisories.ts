@@ -20,6 +20,20 @@ export function csafDocumentPath(advisoryId: string): string {
   return `${year}/${advisoryId.toLowerCase()}.json`;
 }
 
+/**
+ * An advisory's number in the site search, whose results are numbered (FL-SA-2026-003 is 2026003): the year and the
+ * number within it, so the search page can name the advisory a result stands for.
+ */
+export function advisorySearchNumber(advisoryId: string): number {
+  const [, year = '0', number = '0'] = ADVISORY_ID_PATTERN.exec(advisoryId) ?? [];
+  return Number(year) * 1000 + Number(number);
+}
+
+/** The advisory id of a search result's number (2026003 is FL-SA-2026-003). */
+export function advisoryIdOfSearchNumber(searchNumber: number): string {
+  return `FL-SA-${Math.floor(searchNumber / 1000)}-${String(searchNumber % 1000).padStart(3, '0')}`;
+}
+
 export const SEVERITIES = ['Low', 'Medium', 'High', 'Critical'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 

@@ -4,7 +4,7 @@
 // Pure: no imports, so the browser bundles it as it is.
 
 /** The `type` values of WebSite/Search, in the order the page lists them; a page without one shows products. */
-export const SITE_SEARCH_TYPES = ['products', 'solutions', 'supports', 'news'] as const;
+export const SITE_SEARCH_TYPES = ['products', 'solutions', 'supports', 'news', 'advisories'] as const;
 export type SiteSearchType = (typeof SITE_SEARCH_TYPES)[number];
 export const DEFAULT_SITE_SEARCH_TYPE: SiteSearchType = 'products';
 

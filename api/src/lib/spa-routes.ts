@@ -22,6 +22,8 @@ export const SPA_ROUTES = [
   '/searchList',
   '/privacy',
   '/legal',
+  '/securityAdvisories',
+  '/securityAdvisory',
   '/partsListCheck',
   // The rollout console: a page of the site (drawn in the browser) for the people who roll out, kept from crawlers.
   '/ops',

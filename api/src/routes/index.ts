@@ -17,6 +17,7 @@ import dataRoutes from './api/data';
 import rolloutRoutes from './api/rollout';
 import loadReportRoutes from './api/rollout/reports';
 import securityAdvisoryRoutes from './api/SecurityAdvisory';
+import advisoryPublishedFiles from './api/SecurityAdvisory/published-files';
 
 /**
  * Every API resource: its URL prefix (the folder name under routes/api) and the route plugins of that folder. Each
@@ -51,4 +52,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       { prefix },
     );
   }
+  // The advisories for machines live at the addresses their standards fix (/.well-known/..., the Atom feed), not
+  // under /api: registered in every app, with or without the front ends, as the API is.
+  await app.register(advisoryPublishedFiles);
 }

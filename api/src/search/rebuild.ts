@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { bumpSearchGeneration, SEARCH_VERSION_KEY } from './search-cache';
 import { dialectOf, searchEngine, type SearchDocument } from './search-engine';
 import { compactForms, excerpt, plainText } from './text';
+import { advisorySearchNumber } from '../contracts/security-advisories';
 
 /** Longest text kept per document body: enough for any article, bounded for the index. */
 const MAX_BODY = 20_000;
@@ -13,11 +14,14 @@ const FALLBACK_SUMMARY = 300;
 /** What every downloadable document (datasheet, user manual, guide, release notes) is also called by the people looking for one. */
 const DOCUMENT_WORDS = 'document documentation manual';
 
+/** What a security advisory is also called by the people looking for one. */
+const ADVISORY_WORDS = 'security advisory vulnerability firmware';
+
 const join = (...parts: string[]) => parts.filter(Boolean).join(' ');
 
 /**
  * Refills the search index from the content tables (products, solutions with their
- * points and cases, support documents and videos, news), as plain text. Runs inside
+ * points and cases, support documents and videos, news, security advisories), as plain text. Runs inside
  * the seeding transaction, so the index always matches the content it describes.
  */
 export async function rebuildSearchIndex(db: Kysely<Database>): Promise<number> {
@@ -98,6 +102,39 @@ export async function rebuildSearchIndex(db: Kysely<Database>): Promise<number> 
       keywords: join(...compactForms(article.title)),
       summary: plainText(article.summary) || excerpt(body, FALLBACK_SUMMARY),
       body,
+    });
+  }
+
+  const advisories = await db
+    .selectFrom('security_advisories')
+    .select(['id', 'title', 'summary', 'description', 'severity', 'cwe_id', 'cwe_name', 'mitigations'])
+    .execute();
+  const advisoryProducts = await db
+    .selectFrom('advisory_products')
+    .innerJoin('products', 'products.id', 'advisory_products.product_id')
+    .select(['advisory_products.advisory_id', 'products.name', 'products.short_name'])
+    .orderBy('advisory_products.sort')
+    .execute();
+  for (const advisory of advisories) {
+    const products = advisoryProducts.filter((product) => product.advisory_id === advisory.id);
+    const mitigations = JSON.parse(advisory.mitigations) as string[];
+    documents.push({
+      dataType: 'advisory',
+      refId: advisorySearchNumber(advisory.id),
+      attachmentId: 0,
+      // The id leads the title, as the advisory's page heads it: "FL-SA-2026-003" finds it, and a result names it.
+      title: `${advisory.id}: ${advisory.title}`,
+      // The products it concerns, by model and name ("FL-MS5010G-2S firmware vulnerability"), and its weakness.
+      keywords: join(
+        ADVISORY_WORDS,
+        advisory.severity,
+        advisory.cwe_id,
+        advisory.cwe_name,
+        ...products.flatMap((product) => [product.name, product.short_name]),
+        ...compactForms(advisory.id),
+      ),
+      summary: advisory.summary,
+      body: join(plainText(advisory.description), ...mitigations).slice(0, MAX_BODY),
     });
   }
 

@@ -70,7 +70,7 @@ interface HitRow {
 const INSERT_CHUNK = 100;
 
 function emptyCounts(): Record<SearchDataType, number> {
-  return { product: 0, solution: 0, news: 0, support: 0 };
+  return { product: 0, solution: 0, news: 0, support: 0, advisory: 0 };
 }
 
 function toCounts(rows: { data_type: string; count: number | string }[]): Record<SearchDataType, number> {
@@ -141,7 +141,7 @@ export function fts5Query({ tokens, compact }: ParsedKey, mode: MatchMode): stri
  * page shows come from search_documents, for the page's rows alone.
  */
 const TYPE_SPAN = 100_000_000;
-const TYPE_NUMBER: Record<SearchDataType, number> = { product: 1, solution: 2, support: 3, news: 4 };
+const TYPE_NUMBER: Record<SearchDataType, number> = { product: 1, solution: 2, support: 3, news: 4, advisory: 5 };
 const TYPE_OF_NUMBER = new Map(Object.entries(TYPE_NUMBER).map(([type, number]) => [number, type as SearchDataType]));
 
 /** bm25 column weights: title, keywords, summary, body. */
@@ -172,7 +172,7 @@ const sqliteEngine: SearchEngine = {
   async replaceAll(db, documents) {
     await sql`INSERT INTO search_index(search_index) VALUES ('delete-all')`.execute(db);
     await sql`DELETE FROM search_documents`.execute(db);
-    const position: Record<SearchDataType, number> = { product: 0, solution: 0, support: 0, news: 0 };
+    const position: Record<SearchDataType, number> = { product: 0, solution: 0, support: 0, news: 0, advisory: 0 };
     // Within a type, rowids follow the content's ids: equal scores then list in content order.
     const ordered = [...documents].sort((a, b) => a.refId - b.refId);
     const rows = ordered.map((document) => {
@@ -202,7 +202,10 @@ const sqliteEngine: SearchEngine = {
   async page(db, key, mode, dataType, limit, offset) {
     const first = TYPE_NUMBER[dataType] * TYPE_SPAN;
     // Scores within half a point count as a tie, and the shorter title wins it: for "MS5008" the model
-    // FL-MS5008G comes before its variant FL-MS5008G-PN, whose text repeats the base model's name.
+    // FL-MS5008G comes before its variant FL-MS5008G-PN, whose text repeats the base model's name. The half points
+    // are counted down from the best score of the page's type, not from zero: with fixed steps from zero, two close
+    // scores on either side of a step's edge (5.66 and 5.82) fell in different steps whenever other documents moved
+    // the scores a little.
     // Before the scores, two tiers (see "Ranking" in docs/architecture.md): the product whose model is the one typed,
     // then the results whose title or keywords (a product's category) hold the words, then the rest.
     const query = fts5Query(key, mode);
@@ -210,15 +213,17 @@ const sqliteEngine: SearchEngine = {
     const { rows } = await sql<HitRow>`
       SELECT d.ref_id, d.attachment_id, d.data_type, d.title, d.summary
       FROM (
-        SELECT rowid AS id, ${BM25} AS score FROM search_index
-        WHERE search_index MATCH ${query} AND rowid > ${first} AND rowid < ${first + TYPE_SPAN}
+        SELECT id, score, min(score) OVER () AS best FROM (
+          SELECT rowid AS id, ${BM25} AS score FROM search_index
+          WHERE search_index MATCH ${query} AND rowid > ${first} AND rowid < ${first + TYPE_SPAN}
+        )
       ) AS hits
       JOIN search_documents AS d ON d.id = hits.id
       LEFT JOIN (
         SELECT rowid AS id FROM search_index
         WHERE search_index MATCH ${`{title keywords} : (${query})`} AND rowid > ${first} AND rowid < ${first + TYPE_SPAN}
       ) AS named ON named.id = hits.id
-      ORDER BY ${exactModelFirst(model, sql.ref('d.title'))}, named.id IS NULL, round(hits.score * 2), length(d.title), hits.id
+      ORDER BY ${exactModelFirst(model, sql.ref('d.title'))}, named.id IS NULL, CAST((hits.score - hits.best) * 2 AS INTEGER), length(d.title), hits.id
       LIMIT ${limit} OFFSET ${offset}`.execute(db);
     return rows.map(toHit);
   },

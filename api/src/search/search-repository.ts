@@ -11,7 +11,16 @@ import { buildVocabulary, suggestKey, type Vocabulary } from './suggest';
 import { excerpt, parseKey, titleCoverage, type ParsedKey } from './text';
 
 /** The DataType of the results of each `type` of the search. */
-const DATA_TYPE_OF: Record<SiteSearchType, SearchDataType> = { products: 'product', solutions: 'solution', supports: 'support', news: 'news' };
+const DATA_TYPE_OF: Record<SiteSearchType, SearchDataType> = {
+  products: 'product',
+  solutions: 'solution',
+  supports: 'support',
+  news: 'news',
+  advisories: 'advisory',
+};
+
+/** Every result the counts hold, of whatever type. */
+const totalOf = (counts: Record<SearchDataType, number>) => Object.values(counts).reduce((sum, count) => sum + count, 0);
 
 /** WebSite/Search's reply: a page of one type, the count of every type, and where to look (BestType, Suggestion). */
 export type SiteSearchReply = SearchReply & SiteSearchReplyExtras;
@@ -83,7 +92,7 @@ export function createSearchRepository(db: Kysely<Database>, dialect: Dialect) {
     const suggested = suggestKey(key.tokens, await currentVocabulary());
     if (!suggested) return undefined;
     const counts = await engine.counts(db, parseKey(suggested), 'all');
-    return counts.product + counts.solution + counts.support + counts.news > 0 ? suggested : undefined;
+    return totalOf(counts) > 0 ? suggested : undefined;
   }
 
   return {
@@ -91,7 +100,7 @@ export function createSearchRepository(db: Kysely<Database>, dialect: Dialect) {
     async results(key: ParsedKey, dataType: SearchDataType, page: number, pageSize: number): Promise<SiteSearchReply> {
       let mode: MatchMode = 'all';
       let counts = await engine.counts(db, key, mode);
-      const total = counts.product + counts.solution + counts.support + counts.news;
+      const total = totalOf(counts);
       // Nothing has every word: show what has at least one of them rather than an empty page.
       if (total === 0 && key.tokens.length > 1) {
         mode = 'any';
@@ -101,12 +110,18 @@ export function createSearchRepository(db: Kysely<Database>, dialect: Dialect) {
       const offset = (page - 1) * pageSize;
       const hits = offset < dataCount ? await engine.page(db, key, mode, dataType, pageSize, offset) : [];
       const videoUrls = await publicFileUrls(hits.filter((hit) => hit.dataType === 'support' && hit.attachmentId === 0).map((hit) => hit.refId));
-      const found = counts.product + counts.solution + counts.support + counts.news;
+      const found = totalOf(counts);
       const bestType = found > 0 ? await bestTypeOf(key, mode, counts) : undefined;
       const suggestion = found === 0 ? await suggestionFor(key) : undefined;
       return {
         Data: { data: hits.map((hit) => toResult(hit, videoUrls)), ...pageInfo(page, pageSize, dataCount) },
-        Counts: { products: counts.product, solutions: counts.solution, supports: counts.support, news: counts.news },
+        Counts: {
+          products: counts.product,
+          solutions: counts.solution,
+          supports: counts.support,
+          news: counts.news,
+          advisories: counts.advisory,
+        },
         ...(bestType ? { BestType: bestType } : {}),
         ...(suggestion ? { Suggestion: suggestion } : {}),
       };

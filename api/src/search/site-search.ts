@@ -6,12 +6,15 @@ import type { SearchRepository, SiteSearchReply } from './search-repository';
 import type { ParsedKey } from './text';
 
 /** The search's `type` values and the DataType of their results. */
-export const SITE_SEARCH_DATA_TYPES = { products: 'product', solutions: 'solution', supports: 'support', news: 'news' } as const satisfies Record<
-  SiteSearchType,
-  SearchDataType
->;
+export const SITE_SEARCH_DATA_TYPES = {
+  products: 'product',
+  solutions: 'solution',
+  supports: 'support',
+  news: 'news',
+  advisories: 'advisory',
+} as const satisfies Record<SiteSearchType, SearchDataType>;
 
-const EMPTY_COUNTS: SearchReply['Counts'] = { products: 0, solutions: 0, supports: 0, news: 0 };
+const EMPTY_COUNTS: SearchReply['Counts'] = { products: 0, solutions: 0, supports: 0, news: 0, advisories: 0 };
 
 /** What WebSite/Search asks for, its key already read into words (search/text.ts parseKey). */
 export interface SiteSearchRequest {

@@ -13,7 +13,7 @@ interface SearchResult {
 }
 interface SearchResponse {
   Data: { data: SearchResult[]; dataCount: number; pageCount: number };
-  Counts: { products: number; solutions: number; supports: number; news: number };
+  Counts: { products: number; solutions: number; supports: number; news: number; advisories: number };
   BestType?: string;
   Suggestion?: string;
 }
@@ -47,13 +47,13 @@ describe('search relevance: real queries and their expected top results', () => 
     const { reply } = await search('FL-MS5008G');
     expect(reply.Data.data.map((result) => result.Id)).toEqual([501, 506]);
     expect(titles(reply)[0]).toBe('FL-MS5008G 8-Port Gigabit Managed DIN-Rail Switch');
-    expect(reply.Counts).toEqual({ products: 2, solutions: 2, supports: 2, news: 2 });
+    expect(reply.Counts).toEqual({ products: 2, solutions: 2, supports: 2, news: 2, advisories: 2 });
     expect(reply.BestType).toBe('products');
   });
 
   it('"FL-MS5008G manual": the model\'s document alone, and the page opens on support', async () => {
     const { reply } = await search('FL-MS5008G manual', 'supports');
-    expect(reply.Counts).toEqual({ products: 0, solutions: 0, supports: 1, news: 0 });
+    expect(reply.Counts).toEqual({ products: 0, solutions: 0, supports: 1, news: 0, advisories: 0 });
     expect(reply.Data.data.map((result) => result.Id)).toEqual([1]);
     expect(titles(reply)[0]).toBe('FL-MS5008G 8-Port Gigabit Managed DIN-Rail Switch Datasheet');
     expect(reply.BestType).toBe('supports');
@@ -80,7 +80,7 @@ describe('search relevance: real queries and their expected top results', () => 
   it('"rail transit": the Rail Transit solution, and the page opens on solutions', async () => {
     const { reply } = await search('rail transit', 'solutions');
     expect(reply.Data.data.map((result) => result.Id)).toEqual([24]);
-    expect(reply.Counts).toEqual({ products: 0, solutions: 1, supports: 0, news: 0 });
+    expect(reply.Counts).toEqual({ products: 0, solutions: 1, supports: 0, news: 0, advisories: 0 });
     expect(reply.BestType).toBe('solutions');
   });
 

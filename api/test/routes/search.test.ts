@@ -19,7 +19,7 @@ interface SearchResult {
 }
 interface SearchResponse {
   Data: { data: SearchResult[]; page: number; pageSize: number; pageCount: number; dataCount: number };
-  Counts: { products: number; solutions: number; supports: number; news: number };
+  Counts: { products: number; solutions: number; supports: number; news: number; advisories: number };
 }
 
 const PAGED = 12;
@@ -182,7 +182,7 @@ describe('WebSite/Search ranking and matching', () => {
 describe('WebSite/Search types and counts', () => {
   it('counts every type for the key and lists the asked type only', async () => {
     const { body } = await search({ key: 'quasarnet', type: 'solutions' });
-    expect(body.response.Counts).toEqual({ products: 1, solutions: 1, supports: 0, news: 1 });
+    expect(body.response.Counts).toEqual({ products: 1, solutions: 1, supports: 0, news: 1, advisories: 0 });
     expect(body.response.Data).toMatchObject({ page: 1, pageSize: 10, pageCount: 1, dataCount: 1 });
     expect(body.response.Data.data).toEqual([{ Id: 990_101, Title: 'Quasarnet Tunnels', Summary: 'Tunnel backbone.', DataType: 'solution' }]);
   });
@@ -249,7 +249,7 @@ describe('WebSite/Search hostile and empty keys', () => {
     expect(status).toBe(200);
     expect(body.response).toEqual({
       Data: { data: [], page: 1, pageSize: 10, pageCount: 0, dataCount: 0 },
-      Counts: { products: 0, solutions: 0, supports: 0, news: 0 },
+      Counts: { products: 0, solutions: 0, supports: 0, news: 0, advisories: 0 },
     });
   });
 
@@ -361,7 +361,7 @@ describe('keeping the index in step with the content', () => {
     // The seed empties the content tables (our fixtures with them) and re-runs every seeder, search last.
     await seedContent({ db: testApp.app.db, dialect: testApp.app.dbDialect }, { force: true });
     const after = await search({ key: 'zorblax', type: 'products' });
-    expect(after.body.response.Counts).toEqual({ products: 0, solutions: 0, supports: 0, news: 0 });
+    expect(after.body.response.Counts).toEqual({ products: 0, solutions: 0, supports: 0, news: 0, advisories: 0 });
   });
 });
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { AdvisoryDetail, AdvisorySummary } from '../../src/contracts/security-advisories';
-import { cvss31BaseScore, parseCvss31Vector, severityOfScore } from '../../src/contracts/security-advisories';
+import { advisoryIdOfSearchNumber, cvss31BaseScore, parseCvss31Vector, severityOfScore } from '../../src/contracts/security-advisories';
 import { readContentJson } from '../../src/seed/content-files';
 import { advisoryContentProblems, type AdvisoriesFile } from '../../src/seed/advisories-seeder';
 import { envelope, useTestApp } from '../helpers/test-app';
@@ -89,6 +89,30 @@ describe('SecurityAdvisory/GetByProduct', () => {
     expect(envelope(unknown).message).toBe('There is no product with id 999999.');
     expect((await get('/api/SecurityAdvisory/GetByProduct?productId=abc')).statusCode).toBe(400);
     expect((await get('/api/SecurityAdvisory/GetByProduct')).statusCode).toBe(400);
+  });
+});
+
+describe('the site search', () => {
+  interface SearchReply {
+    Data: { data: { Id: number; Title: string; DataType: string }[] };
+    Counts: Record<string, number>;
+    BestType?: string;
+  }
+  const searchAdvisories = async (key: string) =>
+    envelope<SearchReply>(await get(`/api/WebSite/Search?key=${encodeURIComponent(key)}&type=advisories&pageSize=20`)).response;
+
+  it('finds an advisory by its id, its title and the model or name of a product it concerns', async () => {
+    const byId = await searchAdvisories('FL-SA-2026-003');
+    expect(byId.Data.data[0]).toMatchObject({ Title: expect.stringMatching(/^FL-SA-2026-003: /), DataType: 'advisory' });
+    expect(advisoryIdOfSearchNumber(byId.Data.data[0]?.Id ?? 0)).toBe('FL-SA-2026-003');
+    expect(byId.BestType).toBe('advisories');
+    const byTitle = await searchAdvisories('path traversal');
+    expect(byTitle.Data.data.map((result) => advisoryIdOfSearchNumber(result.Id))).toEqual(['FL-SA-2025-014']);
+    const byModel = await searchAdvisories('FL-GW3202');
+    expect(byModel.Data.data.map((result) => advisoryIdOfSearchNumber(result.Id))).toEqual(['FL-SA-2026-008']);
+    const byName = await searchAdvisories('Serial Device Server');
+    expect(byName.Data.data.map((result) => advisoryIdOfSearchNumber(result.Id))).toContain('FL-SA-2025-009');
+    expect(byName.Counts.advisories).toBeGreaterThan(0);
   });
 });
 

@@ -69,6 +69,9 @@ const ADDRESSES = [
   '/legal',
   '/partsListCheck',
   '/ops',
+  '/securityAdvisories',
+  '/securityAdvisory?id=FL-SA-2026-003',
+  '/securityAdvisory?id=%20fl-sa-2025-009',
 ];
 
 describe('the replies a page carries', () => {

@@ -39,6 +39,9 @@ export const paths = {
   partsListCheck: '/partsListCheck',
   // The rollout console for the people who roll out releases: in no menu, the footer or the sitemap.
   ops: '/ops',
+  // The product security advisories (under Support) and one advisory.
+  securityAdvisories: '/securityAdvisories',
+  securityAdvisory: '/securityAdvisory',
 } as const;
 
 /** The routes of the site (the SPA fallback and the 404 page use this list). */
@@ -60,6 +63,8 @@ export const APP_ROUTES: readonly string[] = [
   paths.searchList,
   paths.privacy,
   paths.legal,
+  paths.securityAdvisories,
+  paths.securityAdvisory,
   paths.partsListCheck,
 ];
 
@@ -85,6 +90,9 @@ export const links = {
   privacy: () => paths.privacy,
   /** `part` 'terms' opens the page at its Terms of use. */
   legal: (part?: 'terms') => (part ? `${paths.legal}#${part}` : paths.legal),
+  securityAdvisories: () => paths.securityAdvisories,
+  /** One advisory by its id (FL-SA-2026-003). */
+  securityAdvisory: (id: string) => withQuery(paths.securityAdvisory, { id }),
   partsListCheck: () => paths.partsListCheck,
 };
 

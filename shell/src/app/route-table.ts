@@ -25,6 +25,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: paths.productList, remote: 'mf_catalog', module: 'ProductListPage', title: 'Products' },
   { path: paths.productDetails, remote: 'mf_catalog', module: 'ProductDetailsPage', title: 'Products' },
   { path: paths.support, remote: 'mf_support', module: 'SupportPage', title: 'Support' },
+  { path: paths.securityAdvisories, remote: 'mf_support', module: 'SecurityAdvisoriesPage', title: 'Security Advisories' },
+  { path: paths.securityAdvisory, remote: 'mf_support', module: 'SecurityAdvisoryPage', title: 'Security Advisories' },
   { path: paths.partsListCheck, remote: 'mf_support', module: 'PartsListCheckPage', title: 'Parts-List Check' },
   { path: paths.ops, remote: 'mf_ops', module: 'OpsPage', title: 'Rollout console' },
 ];

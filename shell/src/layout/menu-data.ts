@@ -21,6 +21,7 @@ export const solutionColumns: MenuColumn[] = SOLUTION_SECTORS.map((sector) => ({
 export const supportLinks: MenuLink[] = [
   { label: 'Documentation Download', to: links.support(1) },
   { label: 'Video Center', to: links.support(2) },
+  { label: 'Security Advisories', to: links.securityAdvisories() },
   { label: 'Parts-List Check', to: links.partsListCheck() },
 ];
 

@@ -205,6 +205,8 @@ export function renderPage(seo: PageSeo, site: SiteInfo): RenderedPage {
   if (seo.imageAlt) tags.push(meta('property', 'og:image:alt', seo.imageAlt));
   if (canonical) tags.push(meta('property', 'og:url', canonical));
   if (seo.published) tags.push(meta('property', 'article:published_time', seo.published));
+  // prettier-ignore
+  if (seo.atomFeed) tags.push(html`<link rel="alternate" type="application/atom+xml" title="${seo.atomFeed.title}" href="${site.siteUrl}${seo.atomFeed.path}">`);
   tags.push(
     meta('name', 'twitter:card', seo.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', seo.title || site.siteName),

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { createSearchRepository } from '../../search/search-repository';
+import { createAdvisoryRepository } from '../advisories/advisory-repository';
 import { createProductRepository } from '../catalogue/product-repository';
 import { createArticleRepository } from '../news/article-repository';
 import { createAboutRepository } from '../site-content/about-repository';
@@ -25,6 +26,7 @@ export function createContentReads(db: Kysely<Database>, dialect: Dialect) {
     solutions: createSolutionRepository(db),
     articles: createArticleRepository(db),
     materials: createMaterialRepository(db),
+    advisories: createAdvisoryRepository(db),
     search: createSearchRepository(db, dialect),
   };
 }

@@ -50,6 +50,11 @@ export interface PageTypeDefinition<Result> {
   seo(result: Result, context: { site: SiteInfo; frame: SiteFrame }): PageSeo;
   /** The replies of the reads the app makes as soon as this page opens (a read it does not make is not carried). */
   carried?(result: Result): ReadonlyArray<CarriedReply | undefined>;
+  /**
+   * Replies of reads that depend on the result (a product's advisories, once the product is known to exist), read
+   * after it and carried beside `carried`'s.
+   */
+  alsoCarried?(result: Result, content: ContentReads): Promise<ReadonlyArray<CarriedReply | undefined>>;
   /** The page type's addresses in the sitemap (none: the page type is not listed). */
   sitemap?(content: ContentReads): Promise<SitemapEntry[]>;
 }
@@ -87,7 +92,8 @@ export function definePageType<Result>(definition: PageTypeDefinition<Result>): 
     async build(content, query, site) {
       const [frame, result] = await Promise.all([readSiteFrame(content), definition.read(content, query)]);
       if (result === undefined) return undefined;
-      const own = (definition.carried?.(result) ?? []).filter((reply): reply is CarriedReply => reply !== undefined);
+      const also = (await definition.alsoCarried?.(result, content)) ?? [];
+      const own = [...(definition.carried?.(result) ?? []), ...also].filter((reply): reply is CarriedReply => reply !== undefined);
       return { seo: definition.seo(result, { site, frame }), carried: [...frameReplies(frame), ...own] };
     },
     sitemap: definition.sitemap,

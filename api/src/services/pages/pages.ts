@@ -25,6 +25,8 @@ export interface PageSeo {
   jsonLd: JsonLd[];
   /** An article's date of publication (YYYY-MM-DD). */
   published?: string;
+  /** A feed of the page's items (a path on the site), which feed readers find through the head's alternate link. */
+  atomFeed?: { path: string; title: string };
 }
 
 /** The defaults of a page; each page type says what differs. */

@@ -73,6 +73,7 @@ export const RENDERING_READS = [
   '/api/Article/',
   '/api/About/',
   '/api/Material/',
+  '/api/SecurityAdvisory/',
   '/api/WebSite/CopyRight',
 ] as const;
 

@@ -26,6 +26,7 @@ import { useProductDetail } from './get-product-detail';
 import { Tabs } from './Tabs';
 import { FAMILY_TABS, tabFamily } from './tab-family';
 import styles from './product-details.module.css';
+import { ProductAdvisories } from './ProductAdvisories';
 
 /** One product: images, name, highlight and the tabs of its family. */
 export function ProductDetails({ id }: { id: number }) {
@@ -152,6 +153,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           </Tabs>
         </section>
       ) : null}
+      <ProductAdvisories productId={product.Id} />
     </div>
   );
 }

@@ -75,7 +75,9 @@ describe('ProductDetailsPage', () => {
     renderPage(<ProductDetailsPage />, { url: '/producDtetails?id=2202', path: '/producDtetails' });
     await screen.findByRole('heading', { level: 3, name: 'Overview' });
     const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
-    expect(levels).toEqual([1, 2, 3]);
+    // The tab content's h3 follows the hidden h2; the sections after the tabs (Security advisories) are h2 again.
+    expect(levels.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(levels.every((level, index) => index === 0 || level <= (levels[index - 1] ?? 0) + 1)).toBe(true);
     expect(screen.getByRole('heading', { level: 2, name: 'Product information' })).toHaveClass('fl-visually-hidden');
     expect(screen.getByRole('region', { name: 'Product information' })).toContainElement(screen.getByRole('tablist'));
   });

@@ -42,8 +42,7 @@ function openingTypeOf(response: SearchResultsPage): SearchContentType | undefin
 
 function totalOf(response: SearchResultsPage | undefined): number {
   if (!response) return 0;
-  const { products, solutions, supports, news } = response.Counts;
-  return products + solutions + supports + news;
+  return Object.values(response.Counts).reduce((sum, count) => sum + count, 0);
 }
 
 /**

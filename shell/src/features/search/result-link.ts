@@ -1,4 +1,4 @@
-import { links, solutionLocation, type SearchResult } from '@ferrolink/shared';
+import { advisoryIdOfSearchNumber, links, solutionLocation, type SearchResult } from '@ferrolink/shared';
 
 /**
  * Where a result opens: a product its detail; a solution /solutionDetails at its
@@ -17,6 +17,9 @@ export function resultHref(result: Pick<SearchResult, 'Id' | 'DataType'>): strin
     }
     case 'news':
       return links.newsContent(result.Id);
+    // A security advisory's result is numbered by its id (2026003 is FL-SA-2026-003).
+    case 'advisory':
+      return links.securityAdvisory(advisoryIdOfSearchNumber(result.Id));
     default:
       return undefined;
   }

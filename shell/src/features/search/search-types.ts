@@ -6,12 +6,13 @@ import {
   type SearchDataType,
 } from '@ferrolink/shared';
 
-/** The CONTENT TYPE radio list (Products, Solutions, Support, news), in that order, with the `type` value of WebSite/Search. */
+/** The CONTENT TYPE radio list (Products, Solutions, Support, news, then Security Advisories), in that order, with the `type` value of WebSite/Search. */
 export const CONTENT_TYPES: readonly { type: SearchContentType; label: string }[] = [
   { type: 'products', label: 'Products' },
   { type: 'solutions', label: 'Solutions' },
   { type: 'supports', label: 'Support' },
   { type: 'news', label: 'news' },
+  { type: 'advisories', label: 'Security Advisories' },
 ];
 
 export const DEFAULT_CONTENT_TYPE: SearchContentType = DEFAULT_SITE_SEARCH_TYPE;
@@ -27,6 +28,7 @@ export const DATA_TYPE_LABEL: Record<SearchDataType, string> = {
   solution: 'Solution',
   support: 'Support',
   news: 'News',
+  advisory: 'Security Advisory',
 };
 
 /** The longest key the API accepts (WebSite/Search answers a 400 beyond it). */

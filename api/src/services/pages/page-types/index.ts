@@ -11,6 +11,8 @@ import { productCenterPage } from './product-center';
 import { productDetailPage } from './product-detail';
 import { productListPage } from './product-list';
 import { searchPage } from './search';
+import { securityAdvisoriesPage } from './security-advisories';
+import { securityAdvisoryPage } from './security-advisory';
 import { solutionDetailPage } from './solution-detail';
 import { solutionsPage } from './solutions';
 import { supportPage } from './support';
@@ -40,6 +42,8 @@ export const PAGE_TYPES: Readonly<Record<string, PageType>> = {
   '/searchList': searchPage,
   '/privacy': privacyPage,
   '/legal': legalNoticePage,
+  '/securityAdvisories': securityAdvisoriesPage,
+  '/securityAdvisory': securityAdvisoryPage,
   '/partsListCheck': partsListCheckPage,
   // Nothing is read on the server: the console shows only what a signed-in person asks the rollout API for.
   '/ops': accountPage('/ops', 'Rollout console', "Roll out, watch and roll back the releases of the site's sections."),
@@ -54,6 +58,8 @@ export const SITEMAP_PAGE_TYPES: readonly PageType[] = [
   solutionsPage,
   solutionDetailPage,
   supportPage,
+  securityAdvisoriesPage,
+  securityAdvisoryPage,
   partsListCheckPage,
   newsListPage,
   articlePage,

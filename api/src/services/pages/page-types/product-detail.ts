@@ -50,6 +50,10 @@ export const productDetailPage = definePageType({
 
   // The product, whose first picture is the large one at the top of the page.
   carried: (product) => [carry(FIRST_READS.productDetail(product.Id), product, product.Images[0]?.ImageUrl)],
+  // The security advisories that concern the product: the section at the end of its page.
+  alsoCarried: async (product, { advisories }) => [
+    carry(FIRST_READS.productAdvisories(product.Id), (await advisories.byProduct(product.Id)) ?? undefined),
+  ],
 
   sitemap: async ({ products }) => (await products.ids()).map((id) => ({ path: `/producDtetails?id=${id}` })),
 });

@@ -8,7 +8,7 @@ import type { SearchReplyExtras } from '../search-types';
 // The one API fake: each request is recorded and answered with an envelope built from its own parameters.
 let sent: SentRequest[] = [];
 let failWith: number | undefined;
-const COUNTS = { products: 23, solutions: 2, supports: 1, news: 0 };
+const COUNTS = { products: 23, solutions: 2, supports: 1, news: 0, advisories: 0 };
 
 function page(params: Record<string, unknown>): SearchResponse {
   const type = String(params.type);
@@ -32,10 +32,11 @@ function page(params: Record<string, unknown>): SearchResponse {
 /** The replies of the keys the ranking tests ask for, as WebSite/Search answers them on the seeded catalogue. */
 function rankedReply(params: Record<string, unknown>): (SearchResponse & SearchReplyExtras) | undefined {
   const empty = { data: [], page: 1, pageSize: 10, pageCount: 0, dataCount: 0 };
-  if (params.key === 'gatway') return { Data: empty, Counts: { products: 0, solutions: 0, supports: 0, news: 0 }, Suggestion: 'gateway' };
+  if (params.key === 'gatway')
+    return { Data: empty, Counts: { products: 0, solutions: 0, supports: 0, news: 0, advisories: 0 }, Suggestion: 'gateway' };
   if (params.key !== 'FL-MS5008G manual') return undefined;
   // Products match too, but the best match is the model's document: the page opens on Support.
-  const counts = { products: 2, solutions: 0, supports: 1, news: 0 };
+  const counts = { products: 2, solutions: 0, supports: 1, news: 0, advisories: 0 };
   const product: SearchResult = { Id: 501, Title: 'FL-MS5008G 8-Port Gigabit Managed DIN-Rail Switch', Summary: '', DataType: 'product' };
   const datasheet: SearchResult = {
     Id: 1,

@@ -24,6 +24,11 @@ describe('resultHref', () => {
     expect(resultHref({ Id: 99, DataType: 'solution' })).toBe('/solution?type=1');
   });
 
+  it('opens a security advisory at its own page, from the number its id gives the search', () => {
+    expect(resultHref({ Id: 2026003, DataType: 'advisory' })).toBe('/securityAdvisory?id=FL-SA-2026-003');
+    expect(resultHref({ Id: 2025014, DataType: 'advisory' })).toBe('/securityAdvisory?id=FL-SA-2025-014');
+  });
+
   it('opens a product at its detail and a news result at the article itself', () => {
     expect(resultHref({ Id: 501, DataType: 'product' })).toBe('/producDtetails?id=501');
     expect(resultHref({ Id: 12, DataType: 'news' })).toBe('/newsContent?id=12');
