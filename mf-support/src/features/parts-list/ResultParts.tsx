@@ -89,7 +89,9 @@ export function AdvisoriesCell({ result }: { result: PartsListResult }) {
       <ul className={styles.advisories}>
         {result.Advisories.map((advisory) => (
           <li key={advisory.Id}>
-            <span className={styles.advisoryTitle}>{advisory.Title}</span>
+            <Link to={links.securityAdvisory(advisory.Id)} className={styles.advisoryTitle}>
+              {advisory.Title}
+            </Link>
             <span className={styles.detail}>{advisoryText(advisory)}</span>
           </li>
         ))}

@@ -108,6 +108,10 @@ describe('the parts-list check on a desktop', () => {
     expect(second?.getByText('High')).toBeInTheDocument();
     expect(second?.getByText('1 for firmware 3.1.0')).toBeInTheDocument();
     expect(second?.getByText('FL-SA-2026-003 (High 8.8; 3.0.0 to before 3.2.1; fixed in 3.2.1)')).toBeInTheDocument();
+    expect(second?.getByRole('link', { name: 'Cross-site scripting in the web console' })).toHaveAttribute(
+      'href',
+      '/securityAdvisory?id=FL-SA-2026-003',
+    );
     expect(third?.getByText('Not found')).toBeInTheDocument();
     expect(third?.getByRole('link', { name: 'FL-MS5008G' })).toHaveAttribute('href', '/producDtetails?id=501');
     expect(
