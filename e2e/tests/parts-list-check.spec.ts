@@ -59,6 +59,10 @@ test.describe('the parts-list check', () => {
     await expect(affected.getByText('High', { exact: true })).toBeVisible();
     await expect(affected.getByText(/^FL-SA-2026-003 \(High 8\.8; 3\.0\.0 to before 3\.2\.1; fixed in 3\.2\.1\)$/)).toBeVisible();
     await expect(affected.getByText('Phase-out: last order 2027-03-31')).toBeVisible();
+    await expect(affected.getByRole('link', { name: /^Cross-site request forgery in the web management/ })).toHaveAttribute(
+      'href',
+      '/securityAdvisory?id=FL-SA-2026-003',
+    );
     const typo = resultOfLine(page, phone, 3);
     await expect(typo.getByText('Not found')).toBeVisible();
     await expect(typo.getByRole('link', { name: 'FL-MS5008G' })).toBeVisible();
