@@ -82,6 +82,31 @@ describe('match key and edit distance', () => {
     expect(boundedEditDistance('ABCDEFGH', 'ZYXWVUTS', 2)).toBe(3);
     expect(boundedEditDistance('A', 'ABCDEFG', 3)).toBe(4);
   });
+
+  it('gives what the whole table gives, up to its limit, for any two strings', () => {
+    const fullDistance = (a: string, b: string): number => {
+      let row = Array.from({ length: b.length + 1 }, (_, index) => index);
+      for (let i = 1; i <= a.length; i++) {
+        const next = [i];
+        for (let j = 1; j <= b.length; j++) {
+          next[j] = Math.min((row[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1), (row[j] as number) + 1, (next[j - 1] as number) + 1);
+        }
+        row = next;
+      }
+      return row[b.length] as number;
+    };
+    // A fixed pseudo-random sequence: the same strings on every run.
+    let seed = 12345;
+    const random = (below: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % below;
+    };
+    const word = () => Array.from({ length: random(14) }, () => 'AB12Ä-'[random(6)]).join('');
+    for (let round = 0; round < 3000; round++) {
+      const [a, b, limit] = [word(), word(), random(6)];
+      expect({ a, b, limit, distance: boundedEditDistance(a, b, limit) }).toEqual({ a, b, limit, distance: Math.min(fullDistance(a, b), limit + 1) });
+    }
+  });
 });
 
 describe('file bytes', () => {
