@@ -30,9 +30,14 @@ function refusal(parse: () => unknown): { statusCode: number; message: string } 
 }
 
 describe('product filters', () => {
+  it('reads hideDiscontinued=1 as leaving the discontinued products out, and 0 as keeping them', () => {
+    expect(parseFilters({ hideDiscontinued: 1 }, catalogue).hideDiscontinued).toBe(true);
+    expect(parseFilters({ hideDiscontinued: 0 }, catalogue).hideDiscontinued).toBe(false);
+  });
+
   it('reads no filters as every product', () => {
     const filters = parseFilters({}, catalogue);
-    expect(filters).toEqual({ groups: [], portsMin: 0, portsMax: 52 });
+    expect(filters).toEqual({ groups: [], portsMin: 0, portsMax: 52, hideDiscontinued: false });
     expect(narrowsPorts(filters)).toBe(false);
   });
 
@@ -77,7 +82,12 @@ describe('product filters', () => {
 
   it("accepts a family's own filters with its type, and any family's without one", () => {
     expect(parseFilters({ tags: '31|Wi-Fi 6 (802.11ax)' }, catalogue, 3).groups).toEqual([[3101]]);
-    expect(parseFilters({ tags: '1|Managed,4|SFP', ports: '8-28' }, catalogue, 1)).toEqual({ groups: [[101], [402]], portsMin: 8, portsMax: 28 });
+    expect(parseFilters({ tags: '1|Managed,4|SFP', ports: '8-28' }, catalogue, 1)).toEqual({
+      groups: [[101], [402]],
+      portsMin: 8,
+      portsMax: 28,
+      hideDiscontinued: false,
+    });
     expect(parseFilters({ tags: '1|Managed,31|Wi-Fi 6 (802.11ax)' }, catalogue).groups).toEqual([[101], [3101]]);
   });
 
