@@ -56,6 +56,15 @@ const ROUTES: readonly AuditedRoute[] = [
     ready: (page) => expect(remote(page, 'mf_support').getByRole('heading', { level: 1, name: 'Support' })).toBeVisible(),
   },
   {
+    path: '/securityAdvisories',
+    ready: (page) =>
+      expect(remote(page, 'mf_support').getByRole('list', { name: 'Security advisories' }).getByRole('listitem').first()).toBeVisible(),
+  },
+  {
+    path: '/securityAdvisory?id=FL-SA-2026-003',
+    ready: (page) => expect(remote(page, 'mf_support').getByRole('table', { name: 'Revision history' })).toBeVisible(),
+  },
+  {
     path: '/newsList',
     ready: (page) => expect(remote(page, 'mf_news').getByRole('link').first()).toBeVisible(),
   },

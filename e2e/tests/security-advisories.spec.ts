@@ -88,3 +88,18 @@ test('the advisories list is under Support, filters by severity in the address, 
   // The footer lists the page under Support, as the Support mega menu does.
   await expect(page.locator('footer').getByRole('link', { name: 'Security Advisories' })).toHaveAttribute('href', '/securityAdvisories');
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server's page is the page: the advisory, the list, and a product's advisories", async ({ page }) => {
+    await page.goto('/securityAdvisory?id=FL-SA-2026-003');
+    const advisory = remote(page, 'mf_support');
+    await expect(advisory.getByRole('heading', { level: 1 })).toContainText('Cross-site request forgery');
+    await expect(advisory.getByRole('table', { name: 'Affected products and firmware versions' })).toContainText('3.0.0 to before 3.2.1');
+    await page.goto('/securityAdvisories');
+    await expect(remote(page, 'mf_support').getByRole('list', { name: 'Security advisories' }).getByRole('listitem')).toHaveCount(10);
+    await page.goto('/producDtetails?id=502');
+    await expect(page.getByRole('list', { name: 'Security advisories for this product' }).getByRole('listitem')).toHaveCount(2);
+  });
+});

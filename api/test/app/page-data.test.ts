@@ -200,7 +200,10 @@ describe('the replies a page carries', () => {
   it('gives a product page its product, exactly as the API answers it, and preloads its first picture', async () => {
     const productKey = 'Product/GetInfoById?id=501';
     const { data, html } = await pageOf('/producDtetails?id=501');
-    expect(Object.keys(data ?? {}).sort()).toEqual(['Dictionary/GetCategoryByType?type=1', productKey, 'WebSite/CopyRight'].sort());
+    // Beside the product, the advisories that concern it (the page's Security advisories section).
+    expect(Object.keys(data ?? {}).sort()).toEqual(
+      ['Dictionary/GetCategoryByType?type=1', productKey, 'SecurityAdvisory/GetByProduct?productId=501', 'WebSite/CopyRight'].sort(),
+    );
     const product = (await apiResponse(productKey)) as { Images: Array<{ ImageUrl: string }> };
     expect(data?.[productKey]).toEqual(product);
     expect(imagePreloads(html)).toEqual([product.Images[0]!.ImageUrl]);

@@ -61,7 +61,10 @@ describe('/securityAdvisory?id=', () => {
     expect(Object.keys(view.carried.replies)).toContain(readKey('SecurityAdvisory/GetInfoById', { id: 'FL-SA-2026-003' }));
   });
 
-  it('answers 404 for an id that names no advisory or is not an id', async () => {
+  it('reads an id in any case with spaces around it, and answers 404 for one that names no advisory or is not an id', async () => {
+    const { view, head } = await pageAt('/securityAdvisory?id=%20fl-sa-2026-003%20');
+    expect(view.status).toBe(200);
+    expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}/securityAdvisory?id=FL-SA-2026-003`);
     for (const url of ['/securityAdvisory?id=FL-SA-2024-999', '/securityAdvisory?id=abc', '/securityAdvisory']) {
       expect({ url, status: (await pageAt(url)).view.status }).toEqual({ url, status: 404 });
     }

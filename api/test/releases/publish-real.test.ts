@@ -72,7 +72,10 @@ describe('npm run release -- publish, on the real repository', () => {
     );
     const row = await t.app.db.selectFrom('releases').selectAll().where('remote', '=', 'mf-support').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ version, source: 'store', created_by: `cli:${os.userInfo().username}` });
-    expect(JSON.parse(row.manifest_summary)).toMatchObject({ name: 'mf_support', exposes: ['SupportPage'] });
+    expect(JSON.parse(row.manifest_summary)).toMatchObject({
+      name: 'mf_support',
+      exposes: ['SupportPage', 'SecurityAdvisoriesPage', 'SecurityAdvisoryPage'],
+    });
     // The build that npm start serves is not touched.
     expect(distState()).toEqual(distBefore);
 

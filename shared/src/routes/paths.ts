@@ -90,7 +90,8 @@ export const links = {
   privacy: () => paths.privacy,
   /** `part` 'terms' opens the page at its Terms of use. */
   legal: (part?: 'terms') => (part ? `${paths.legal}#${part}` : paths.legal),
-  securityAdvisories: () => paths.securityAdvisories,
+  /** `severity` ('Critical', 'High', 'Medium', 'Low') shows only the advisories of that severity. */
+  securityAdvisories: (severity?: string) => withQuery(paths.securityAdvisories, { severity }),
   /** One advisory by its id (FL-SA-2026-003). */
   securityAdvisory: (id: string) => withQuery(paths.securityAdvisory, { id }),
   partsListCheck: () => paths.partsListCheck,

@@ -35,7 +35,7 @@ function SeverityFilter({ current, list }: { current: Severity | null; list: Adv
       <ul>
         {choices.map(({ label, severity }) => {
           const count = severity === null ? list.length : list.filter((advisory) => advisory.Severity === severity).length;
-          const to = severity === null ? links.securityAdvisories() : `${links.securityAdvisories()}?severity=${severity}`;
+          const to = links.securityAdvisories(severity ?? undefined);
           return (
             <li key={label}>
               <Link to={to} className={styles.filterLink} aria-current={current === severity ? 'page' : undefined}>
