@@ -7,5 +7,6 @@ module.exports = createAppConfig({
     './SupportPage': './src/pages/SupportPage.tsx',
     './SecurityAdvisoriesPage': './src/pages/SecurityAdvisoriesPage.tsx',
     './SecurityAdvisoryPage': './src/pages/SecurityAdvisoryPage.tsx',
+    './PartsListCheckPage': './src/pages/PartsListCheckPage.tsx',
   },
 });

@@ -556,6 +556,16 @@ function orderingTable(rows) {
   return table(rows, ['Model', 'Description']);
 }
 
+/** The same variants as data, for the parts-list check: each orderable part number of the product. */
+function orderingModels(rows) {
+  return rows.map(([model, description]) => ({ model, description }));
+}
+
+/** A product's ordering table and its part numbers, from the same rows. */
+function orderingOf(rows) {
+  return { ordering: orderingTable(rows), orderingModels: orderingModels(rows) };
+}
+
 /** Summary HTML: non-breaking spaces sit between the value and its unit, as a datasheet editor types them. */
 function summaryHtml(points) {
   return `<ul>${points.map((point) => `<li>${point.replace(/(\d) (VDC|VAC|W|km|m|ms|Gbps|Mbps|°C|kV|GHz|dBi)\b/g, '$1&nbsp;$2')}</li>`).join('')}</ul>`;
@@ -733,7 +743,15 @@ function switchProduct(model, f) {
       ],
       ['Accessory', 'Description'],
     );
-  return { ul: rail ? 'EN 50155' : 'UL 61010-2-201', highlights, introduce, specifications, ordering, specs: specsOf(specGroups) };
+  return {
+    ul: rail ? 'EN 50155' : 'UL 61010-2-201',
+    highlights,
+    introduce,
+    specifications,
+    ordering,
+    specs: specsOf(specGroups),
+    orderingModels: orderingModels(variants),
+  };
 }
 
 function connectivityProduct(model, f) {
@@ -803,11 +821,20 @@ function connectivityProduct(model, f) {
     ],
   ];
   const specifications = specTable(specGroups);
-  const ordering = orderingTable([
+  const variants = [
     [model.name, model.shortName],
     [`${model.name}-T`, `${model.shortName}, extended temperature, conformal coating`],
-  ]);
-  return { ul: 'UL 61010-2-201', highlights, introduce, specifications, ordering, specs: specsOf(specGroups) };
+  ];
+  const ordering = orderingTable(variants);
+  return {
+    ul: 'UL 61010-2-201',
+    highlights,
+    introduce,
+    specifications,
+    ordering,
+    specs: specsOf(specGroups),
+    orderingModels: orderingModels(variants),
+  };
 }
 
 /**
@@ -864,11 +891,20 @@ function wirelessProduct(model, f) {
     ],
   ];
   const specifications = specTable(specGroups);
-  const ordering = orderingTable([
+  const variants = [
     [`${model.name}-EU`, `${model.shortName}, ETSI channel plan`],
     [`${model.name}-US`, `${model.shortName}, FCC channel plan`],
-  ]);
-  return { ul: f.temp.includes('OT4') ? 'EN 50155' : 'RED', highlights, introduce, specifications, ordering, specs: specsOf(specGroups) };
+  ];
+  const ordering = orderingTable(variants);
+  return {
+    ul: f.temp.includes('OT4') ? 'EN 50155' : 'RED',
+    highlights,
+    introduce,
+    specifications,
+    ordering,
+    specs: specsOf(specGroups),
+    orderingModels: orderingModels(variants),
+  };
 }
 
 // Family 4: software (tabs Description, Ordering Information), optics and antennas (Introduce, Installation Requirement, Ordering),
@@ -919,9 +955,7 @@ function accessoryProduct(model) {
       highlights: [what, scale],
       description,
       specs: specsOf(specGroups),
-      ordering: orderingTable(
-        skus.split(', ').map((sku) => [sku, `${model.name} licence${sku.match(/\d+$/) ? `, ${sku.match(/\d+$/)[0]} nodes` : ''}`]),
-      ),
+      ...orderingOf(skus.split(', ').map((sku) => [sku, `${model.name} licence${sku.match(/\d+$/) ? `, ${sku.match(/\d+$/)[0]} nodes` : ''}`])),
     };
   }
   if (fcv2 === 2) {
@@ -976,7 +1010,7 @@ function accessoryProduct(model) {
       introduce,
       installation,
       specs: specsOf(specGroups),
-      ordering: orderingTable([[model.name, model.shortName]]),
+      ...orderingOf([[model.name, model.shortName]]),
     };
   }
   // Power supplies.
@@ -1007,7 +1041,7 @@ function accessoryProduct(model) {
     output,
     derating,
     specs: specsOf([['Output capability', outputRows]]),
-    ordering: orderingTable([[model.name, model.shortName]]),
+    ...orderingOf([[model.name, model.shortName]]),
   };
 }
 
@@ -1044,10 +1078,21 @@ const products = [...models, ...ADDED].map((model, index) => {
     outputCapability: content.output ?? '',
     deratingCurve: content.derating ?? '',
     orderingInformation: content.ordering,
+    orderingModels: content.orderingModels,
     lifecycle: LIFECYCLE[model.id] ?? ACTIVE,
     specs: content.specs,
   };
 });
+
+// A part number names one product: the parts-list check answers a line with the product whose ordering table lists it.
+const partNumberOwner = new Map();
+for (const product of products) {
+  for (const { model } of product.orderingModels) {
+    const owner = partNumberOwner.get(model);
+    if (owner !== undefined && owner !== product.id) throw new Error(`Part number ${model} is ordered as product ${owner} and as ${product.id}`);
+    partNumberOwner.set(model, product.id);
+  }
+}
 
 // A product that contradicts its own specifications (a standard its PoE needs, an accessory it cannot use) is not written.
 const contradictions = productContradictions(products);

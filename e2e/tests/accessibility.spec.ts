@@ -81,6 +81,10 @@ const ROUTES: readonly AuditedRoute[] = [
     ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeVisible(),
   },
   {
+    path: '/partsListCheck',
+    ready: (page) => expect(remote(page, 'mf_support').getByRole('heading', { level: 1, name: 'Parts-List Check' })).toBeVisible(),
+  },
+  {
     path: '/searchList?search=switch',
     ready: (page) => expect(page.getByRole('heading', { level: 1, name: /^\d+ results? for "switch"$/ })).toBeVisible(),
   },

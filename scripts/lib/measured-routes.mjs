@@ -29,4 +29,5 @@ export const MEASURED_ROUTES = [
   { path: '/legal', shown: 'main h1 ~ section h2' },
   { path: '/securityAdvisories', shown: '[data-remote="mf_support"] ul[aria-label="Security advisories"] li' },
   { path: '/securityAdvisory?id=FL-SA-2026-003', shown: '[data-remote="mf_support"] article h1' },
+  { path: '/partsListCheck', shown: '[data-remote="mf_support"] textarea' },
 ];

@@ -49,6 +49,23 @@ export {
 // The reads a page makes when it opens: the server answers them inside the page (see api/page-data.ts).
 export { FIRST_READS, PAGE_DATA_ELEMENT_ID, readKey } from '@ferrolink/api/contracts/first-reads';
 export type { MaterialFileType } from '@ferrolink/api/contracts/content-ids';
+// The parts-list check's limits, messages and reply, and the CSV its page offers, as the API writes them.
+export {
+  advisoryText,
+  decodePartsListBytes,
+  LIFECYCLE_LABELS,
+  lifecycleWords,
+  MATCH_LABELS,
+  MAX_PARTS_LIST_BYTES,
+  MAX_PARTS_LIST_LINES,
+  PARTS_LIST_MEDIA_TYPES,
+  PARTS_LIST_MESSAGES,
+  PARTS_LIST_PAGE,
+  partsListCsv,
+  type PartsListAdvisory,
+  type PartsListReply,
+  type PartsListResult,
+} from '@ferrolink/api/contracts/parts-list';
 // A product's lifecycle: its states, badge text, successor sentence and the hide-discontinued filter, as the API sends them.
 export {
   HIDE_DISCONTINUED_LABEL,

@@ -61,6 +61,14 @@ export interface ProductsTable {
   successor_id: number | null;
 }
 
+/** A part number a product is ordered by (its ordering table's models, migration 0017). */
+export interface ProductPartNumbersTable {
+  part_number: string;
+  product_id: number;
+  description: string;
+  sort: number;
+}
+
 export interface ProductImagesTable {
   id: number;
   product_id: number;
@@ -445,6 +453,7 @@ export interface Database {
   site_settings: SiteSettingsTable;
   products: ProductsTable;
   product_images: ProductImagesTable;
+  product_part_numbers: ProductPartNumbersTable;
   product_tags: ProductTagsTable;
   product_tag_items: ProductTagItemsTable;
   product_tag_links: ProductTagLinksTable;

@@ -25,6 +25,7 @@ export const SPA_ROUTES = [
   '/legal',
   '/securityAdvisories',
   '/securityAdvisory',
+  '/partsListCheck',
   // The rollout console: a page of the site (drawn in the browser) for the people who roll out, kept from crawlers.
   '/ops',
 ];

@@ -84,8 +84,14 @@ export const CROSS_SITE_MESSAGES = {
  *   without a body (sign-out) needs no type.
  * - a client that is not a browser (neither header: curl, a script) may also send a form, as the API
  *   always allowed.
+ * - a route that reads a text body (`textBodyTypes`) may be sent that text by the site's own pages.
  */
-export function crossSiteRefusal(request: { headers: Headers; host: string }, siteOrigin: string): CrossSiteRefusal | undefined {
+export function crossSiteRefusal(
+  request: { headers: Headers; host: string },
+  siteOrigin: string,
+  /** Text media types the route takes as its body besides JSON (the parts-list check's text/plain and text/csv). */
+  textBodyTypes: readonly string[] = [],
+): CrossSiteRefusal | undefined {
   const origin = firstHeader(request.headers, 'origin');
   const fetchSite = firstHeader(request.headers, 'sec-fetch-site');
   if (origin !== undefined) {
@@ -100,6 +106,9 @@ export function crossSiteRefusal(request: { headers: Headers; host: string }, si
   const hasBody = firstHeader(request.headers, 'transfer-encoding') !== undefined || (length !== undefined && length !== '0');
   if (mediaType === '' && !hasBody) return undefined;
   if (mediaType === 'application/json') return undefined;
+  // Such a route stores nothing and answers only the caller (a page on another site was refused above by its Origin).
+  if (textBodyTypes.includes(mediaType)) return undefined;
+  if (textBodyTypes.length > 0) return { status: 415, message: `Send the request as ${textBodyTypes.join(' or ')}.` };
   if (mediaType === 'application/x-www-form-urlencoded' && !fromBrowser) return undefined;
   return { status: 415, message: fromBrowser ? CROSS_SITE_MESSAGES.jsonOnly : CROSS_SITE_MESSAGES.jsonOrForm };
 }

@@ -3,6 +3,7 @@ import advertisementRoutes from './api/Advertisement';
 import dictionaryRoutes from './api/Dictionary';
 import regUserRoutes from './api/RegUser';
 import productRoutes from './api/Product';
+import partsListRoutes from './api/Product/parts-list';
 import solutionRoutes from './api/Solution';
 import websiteRoutes from './api/WebSite';
 import materialRoutes from './api/Material';
@@ -27,7 +28,7 @@ export const API_RESOURCES: readonly (readonly [prefix: string, routes: readonly
   ['/api/Advertisement', [advertisementRoutes]],
   ['/api/Dictionary', [dictionaryRoutes]],
   ['/api/RegUser', [regUserRoutes, downloadRoutes]],
-  ['/api/Product', [productRoutes]],
+  ['/api/Product', [productRoutes, partsListRoutes]],
   ['/api/Solution', [solutionRoutes]],
   ['/api/Material', [materialRoutes]],
   ['/api/Files', [filesRoutes]],

@@ -17,6 +17,7 @@ const CONTENT_TABLES: (keyof Database)[] = [
   'product_tag_links',
   'product_spec_rows',
   'product_images',
+  'product_part_numbers',
   'solution_products',
   'solution_points',
   'solution_cases',

@@ -9,6 +9,7 @@ import { sitemapFiles } from '../../src/services/pages/sitemap';
 import { COMPANY } from '../../src/contracts/company';
 import { NEWS_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE } from '../../src/contracts/page-sizes';
 import { LEGAL_PAGE, PRIVACY_PAGE } from '../../src/contracts/legal-pages';
+import { PARTS_LIST_PAGE } from '../../src/contracts/parts-list';
 import { plainSummary } from '../../src/services/pages/text';
 import { createTestApp, productRow, type TestApp } from '../helpers/test-app';
 
@@ -150,13 +151,14 @@ const PAGE_URLS: Record<string, string> = {
   '/searchList': '/searchList?search=switch',
   '/privacy': '/privacy',
   '/legal': '/legal',
+  '/partsListCheck': '/partsListCheck',
 };
 const PRIVATE = new Set(['/login', '/account', '/forgotPassword', '/passwordSetting', '/searchList']);
 
 describe('the head of every page', () => {
   it('has an entry in the one table for every page address the server answers', () => {
     expect(SPA_ROUTES.filter((route) => !PAGE_TYPES[route])).toEqual([]);
-    expect(Object.keys(PAGE_URLS)).toHaveLength(17);
+    expect(Object.keys(PAGE_URLS)).toHaveLength(18);
   });
 
   it("carries each page's own title, description, canonical, card, hreflang, lang and site-wide structured data", async () => {
@@ -254,6 +256,22 @@ describe('pages with content of their own', () => {
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/index` },
       { '@type': 'ListItem', position: 2, name: text.title, item: `${SITE}${route}` },
     ]);
+  });
+
+  it('/partsListCheck: its title and description, Support in its breadcrumbs, and a free WebApplication', async () => {
+    const head = headOf(dom(await get('/partsListCheck')));
+    expect([head.title, head.description]).toEqual([`${PARTS_LIST_PAGE.title} | ${SITE_NAME}`, PARTS_LIST_PAGE.description]);
+    expect(ofType(head, 'BreadcrumbList')[0]?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/index` },
+      { '@type': 'ListItem', position: 2, name: 'Support', item: `${SITE}/support` },
+      { '@type': 'ListItem', position: 3, name: 'Parts-List Check', item: `${SITE}/partsListCheck` },
+    ]);
+    expect(ofType(head, 'WebApplication')[0]).toMatchObject({
+      name: 'Parts-List Check',
+      url: `${SITE}/partsListCheck`,
+      isAccessibleForFree: true,
+      offers: { '@type': 'Offer', price: '0' },
+    });
   });
 
   it('a product: its title, description and picture, Product and BreadcrumbList data', async () => {
@@ -418,6 +436,7 @@ describe('sitemap.xml and robots.txt', () => {
       '/producList?id=5',
       '/privacy',
       '/legal',
+      '/partsListCheck',
     ]) {
       expect(locations).toContain(`${SITE}${page}`);
     }

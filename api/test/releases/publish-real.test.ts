@@ -74,7 +74,7 @@ describe('npm run release -- publish, on the real repository', () => {
     expect(row).toMatchObject({ version, source: 'store', created_by: `cli:${os.userInfo().username}` });
     expect(JSON.parse(row.manifest_summary)).toMatchObject({
       name: 'mf_support',
-      exposes: ['SupportPage', 'SecurityAdvisoriesPage', 'SecurityAdvisoryPage'],
+      exposes: ['SupportPage', 'SecurityAdvisoriesPage', 'SecurityAdvisoryPage', 'PartsListCheckPage'],
     });
     // The build that npm start serves is not touched.
     expect(distState()).toEqual(distBefore);

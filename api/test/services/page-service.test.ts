@@ -70,6 +70,7 @@ const ADDRESSES = [
   '/searchList',
   '/privacy',
   '/legal',
+  '/partsListCheck',
   '/ops',
   '/securityAdvisories',
   '/securityAdvisory?id=FL-SA-2026-003',

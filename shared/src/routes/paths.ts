@@ -38,6 +38,8 @@ export const paths = {
   // The privacy notice and the legal notice (imprint and terms of use): pages a company's site owes its visitors.
   privacy: '/privacy',
   legal: '/legal',
+  // A buyer's whole parts list checked at once: each line's product, lifecycle and security advisories.
+  partsListCheck: '/partsListCheck',
   // The rollout console for the people who roll out releases: in no menu, the footer or the sitemap.
   ops: '/ops',
   // The product security advisories (under Support) and one advisory.
@@ -67,6 +69,7 @@ export const APP_ROUTES: readonly string[] = [
   paths.legal,
   paths.securityAdvisories,
   paths.securityAdvisory,
+  paths.partsListCheck,
 ];
 
 export const links = {
@@ -106,6 +109,7 @@ export const links = {
   securityAdvisories: (severity?: string) => withQuery(paths.securityAdvisories, { severity }),
   /** One advisory by its id (FL-SA-2026-003). */
   securityAdvisory: (id: string) => withQuery(paths.securityAdvisory, { id }),
+  partsListCheck: () => paths.partsListCheck,
 };
 
 /** Reads an integer query parameter within [min, max]; anything else gives the fallback. */

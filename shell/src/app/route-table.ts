@@ -28,5 +28,6 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: paths.support, remote: 'mf_support', module: 'SupportPage', title: 'Support' },
   { path: paths.securityAdvisories, remote: 'mf_support', module: 'SecurityAdvisoriesPage', title: 'Security Advisories' },
   { path: paths.securityAdvisory, remote: 'mf_support', module: 'SecurityAdvisoryPage', title: 'Security Advisories' },
+  { path: paths.partsListCheck, remote: 'mf_support', module: 'PartsListCheckPage', title: 'Parts-List Check' },
   { path: paths.ops, remote: 'mf_ops', module: 'OpsPage', title: 'Rollout console' },
 ];

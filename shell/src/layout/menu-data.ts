@@ -22,6 +22,7 @@ export const supportLinks: MenuLink[] = [
   { label: 'Documentation Download', to: links.support(1) },
   { label: 'Video Center', to: links.support(2) },
   { label: 'Security Advisories', to: links.securityAdvisories() },
+  { label: 'Parts-List Check', to: links.partsListCheck() },
 ];
 
 /** About Us menu: Company Profile, Milestone, Contact Us, News. */

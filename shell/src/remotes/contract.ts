@@ -13,7 +13,7 @@ import type { RemoteName } from './remote-names';
 export const REMOTE_CONTRACT = {
   mf_catalog: ['ProductCenterPage', 'ProductListPage', 'ProductDetailsPage', 'ProductComparePage', 'FeaturedProducts'],
   mf_solutions: ['SolutionPage', 'SolutionDetailsPage', 'SolutionsAccordion'],
-  mf_support: ['SupportPage', 'SecurityAdvisoriesPage', 'SecurityAdvisoryPage'],
+  mf_support: ['SupportPage', 'SecurityAdvisoriesPage', 'SecurityAdvisoryPage', 'PartsListCheckPage'],
   mf_news: ['AboutPage', 'NewsListPage', 'NewsContentPage'],
   mf_account: ['LoginPage', 'AccountPage', 'ForgotPasswordPage', 'PasswordSettingPage'],
   mf_ops: ['OpsPage'],
@@ -59,5 +59,6 @@ export const PAGE_MODULES = {
   '/support': [{ remote: 'mf_support', module: 'SupportPage' }],
   '/securityAdvisories': [{ remote: 'mf_support', module: 'SecurityAdvisoriesPage' }],
   '/securityAdvisory': [{ remote: 'mf_support', module: 'SecurityAdvisoryPage' }],
+  '/partsListCheck': [{ remote: 'mf_support', module: 'PartsListCheckPage' }],
   '/ops': [{ remote: 'mf_ops', module: 'OpsPage' }],
 } as const satisfies Partial<Record<PagePath, readonly RemoteModuleRef[]>>;

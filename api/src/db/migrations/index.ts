@@ -16,6 +16,7 @@ import { vitalGuardCountsSchema } from './0013_vital_guard_counts';
 import { productLifecycleSchema } from './0014_product_lifecycle';
 import { securityAdvisoriesSchema } from './0015_security_advisories';
 import { productSpecRowsSchema } from './0016_product_spec_rows';
+import { productPartNumbersSchema } from './0017_product_part_numbers';
 
 /**
  * Every migration, in order. Names sort in run order; a section adds its own
@@ -39,5 +40,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0014_product_lifecycle': productLifecycleSchema(),
     '0015_security_advisories': securityAdvisoriesSchema(),
     '0016_product_spec_rows': productSpecRowsSchema(),
+    '0017_product_part_numbers': productPartNumbersSchema(),
   };
 }

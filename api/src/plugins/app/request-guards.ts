@@ -4,6 +4,13 @@ import { crossSiteRefusal, jsonNestedDeeperThan, MAX_JSON_DEPTH, nonFiniteField 
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The text media types the route takes as its body besides JSON ('text/csv'); its own content type parsers read them. */
+    textBodyTypes?: readonly string[];
+  }
+}
+
 /**
  * What every request passes before a route sees it: JSON no deeper than MAX_JSON_DEPTH, state-changing
  * requests only from this site and in the content type its client sends, numbers that are finite.
@@ -25,7 +32,7 @@ export default fp(
     const siteOrigin = new URL(app.config.siteUrl).origin;
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method)) return;
-      const refusal = crossSiteRefusal({ headers: request.headers, host: request.host }, siteOrigin);
+      const refusal = crossSiteRefusal({ headers: request.headers, host: request.host }, siteOrigin, request.routeOptions.config.textBodyTypes);
       if (refusal) throw new HttpError(refusal.status, refusal.message);
     });
 

@@ -6,6 +6,7 @@ import { articlePage } from './article';
 import { homePage } from './home';
 import { legalPage } from './legal';
 import { newsListPage } from './news-list';
+import { partsListCheckPage } from './parts-list-check';
 import { productCenterPage } from './product-center';
 import { productComparePage } from './product-compare';
 import { productDetailPage } from './product-detail';
@@ -46,6 +47,7 @@ export const PAGE_TYPES: Readonly<Record<string, PageType>> = {
   '/legal': legalNoticePage,
   '/securityAdvisories': securityAdvisoriesPage,
   '/securityAdvisory': securityAdvisoryPage,
+  '/partsListCheck': partsListCheckPage,
   // Nothing is read on the server: the console shows only what a signed-in person asks the rollout API for.
   '/ops': accountPage('/ops', 'Rollout console', "Roll out, watch and roll back the releases of the site's sections."),
 };
@@ -61,6 +63,7 @@ export const SITEMAP_PAGE_TYPES: readonly PageType[] = [
   supportPage,
   securityAdvisoriesPage,
   securityAdvisoryPage,
+  partsListCheckPage,
   newsListPage,
   articlePage,
   aboutPage,
