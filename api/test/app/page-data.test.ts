@@ -1,39 +1,26 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PAGE_DATA_ELEMENT_ID } from '../../src/contracts/first-reads';
-import { REPO_ROOT } from '../../src/config';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { standInForShellPage } from '../helpers/shell-page-stand-in';
 
 // The replies of a page's first reads, written into the page by the server (so the page does not wait a round trip
 // for its banner and first items), and the preload of the picture they put at the top. A real app on a real
 // database seeded with the repository's content.
 
-const shellIndex = path.join(REPO_ROOT, 'shell', 'dist', 'index.html');
-/** On a fresh clone the shell is built after the unit tests: stand in for its page (shaped like the build's). */
-const STAND_IN =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Ferrolink</title><script defer src=/main.0123abcd.js></script></head>' +
-  '<body><div id=root></div></body></html>';
-let wroteStandIn = false;
+let removeStandIn: () => void = () => undefined;
 
 let t: TestApp;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  fs.mkdirSync(path.dirname(shellIndex), { recursive: true });
-  try {
-    fs.writeFileSync(shellIndex, STAND_IN, { flag: 'wx' });
-    wroteStandIn = true;
-  } catch {
-    // The build's own page is there.
-  }
+  removeStandIn = standInForShellPage();
   t = await createTestApp({ serveStatic: true, seedReleases: false });
   app = t.app;
 });
 
 afterAll(async () => {
   await t.close();
-  if (wroteStandIn) fs.rmSync(shellIndex, { force: true });
+  removeStandIn();
 });
 
 async function pageOf(url: string): Promise<{ status: number; html: string; data: Record<string, unknown> | undefined; text: string }> {

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
-import { REPO_ROOT } from '../../src/config';
 import { PAGE_DATA_ELEMENT_ID, readKey } from '../../src/contracts/first-reads';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { standInForShellPage } from '../helpers/shell-page-stand-in';
 
 // The comparison page as the server sends it: its head (noindex with ids), the comparison it carries for the app
 // (the API's own reply to the read the app makes), and its absence from the sitemap. A real app on a real database
@@ -12,31 +10,20 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const SITE = 'https://www.ferrolink.example';
 const SITE_NAME = 'Ferrolink Industrial Networks';
-const shellIndex = path.join(REPO_ROOT, 'shell', 'dist', 'index.html');
-/** On a fresh clone the shell is built after the unit tests: stand in for its page (shaped like the build's). */
-const STAND_IN =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Ferrolink</title><script defer src=/main.0123abcd.js></script></head>' +
-  '<body><div id=root></div></body></html>';
-let wroteStandIn = false;
+let removeStandIn: () => void = () => undefined;
 
 let t: TestApp;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  fs.mkdirSync(path.dirname(shellIndex), { recursive: true });
-  try {
-    fs.writeFileSync(shellIndex, STAND_IN, { flag: 'wx' });
-    wroteStandIn = true;
-  } catch {
-    // The build's own page is there.
-  }
+  removeStandIn = standInForShellPage();
   t = await createTestApp({ serveStatic: true, seedReleases: false, siteUrl: SITE, siteName: SITE_NAME });
   app = t.app;
 });
 
 afterAll(async () => {
   await t.close();
-  if (wroteStandIn) fs.rmSync(shellIndex, { force: true });
+  removeStandIn();
 });
 
 async function pageOf(url: string) {

@@ -4,17 +4,13 @@ import { JSDOM } from 'jsdom';
 import { PAGE_DATA_ELEMENT_ID } from '../../src/contracts/first-reads';
 import { REPO_ROOT } from '../../src/config';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { standInForShellPage } from '../helpers/shell-page-stand-in';
 
 // The pages' side of product lifecycles: a product page's structured data says whether its product can be ordered
 // (schema.org availability), and a product list's address with hideDiscontinued=1 carries the list the app reads
 // for that address (without the discontinued products), not the whole list.
 
-const shellIndex = path.join(REPO_ROOT, 'shell', 'dist', 'index.html');
-/** On a fresh clone the shell is built after the unit tests: stand in for its page (shaped like the build's). */
-const STAND_IN =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Ferrolink</title><script defer src=/main.0123abcd.js></script></head>' +
-  '<body><div id=root></div></body></html>';
-let wroteStandIn = false;
+let removeStandIn: () => void = () => undefined;
 let t: TestApp;
 
 interface ContentProduct {
@@ -29,19 +25,13 @@ const { products } = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'api/conten
 const inState = (state: string) => products.find((product) => product.lifecycle.state === state)!;
 
 beforeAll(async () => {
-  fs.mkdirSync(path.dirname(shellIndex), { recursive: true });
-  try {
-    fs.writeFileSync(shellIndex, STAND_IN, { flag: 'wx' });
-    wroteStandIn = true;
-  } catch {
-    // The build's own page is there.
-  }
+  removeStandIn = standInForShellPage();
   t = await createTestApp({ serveStatic: true, seedReleases: false });
 });
 
 afterAll(async () => {
   await t?.close();
-  if (wroteStandIn) fs.rmSync(shellIndex, { force: true });
+  removeStandIn();
 });
 
 async function pageOf(url: string) {

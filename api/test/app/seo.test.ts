@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
-import { REPO_ROOT } from '../../src/config';
 import { SPA_ROUTES } from '../../src/lib/spa-routes';
 import { PAGE_TYPES } from '../../src/services/pages/page-types';
 import { sitemapFiles } from '../../src/services/pages/sitemap';
@@ -12,6 +9,7 @@ import { LEGAL_PAGE, PRIVACY_PAGE } from '../../src/contracts/legal-pages';
 import { PARTS_LIST_PAGE } from '../../src/contracts/parts-list';
 import { plainSummary } from '../../src/services/pages/text';
 import { createTestApp, productRow, type TestApp } from '../helpers/test-app';
+import { standInForShellPage } from '../helpers/shell-page-stand-in';
 
 // What the server puts in each page for search engines and link previews: the head, the structured data, the status;
 // and /sitemap.xml and /robots.txt. (The visible content is the app's own, rendered on the server.)
@@ -20,14 +18,13 @@ import { createTestApp, productRow, type TestApp } from '../helpers/test-app';
 const SITE = 'https://www.ferrolink.example';
 const CN_SITE = 'https://cn.ferrolink.example';
 const SITE_NAME = 'Ferrolink Industrial Networks';
-const shellIndex = path.join(REPO_ROOT, 'shell', 'dist', 'index.html');
 
-/** On a fresh clone the shell is built after the unit tests: stand in for its page (shaped like the build's). */
+/** The stand-in for the shell's page on a fresh clone, with the head the build's page has (its description among it). */
 const STAND_IN =
   '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1">' +
   '<meta name=description content="Ferrolink Industrial Networks: industrial Ethernet switches."><title>Ferrolink Industrial Networks</title>' +
   '<script defer src=/main.0123abcd.js></script></head><body><noscript>This website needs JavaScript.</noscript><div id=root></div></body></html>';
-let wroteStandIn = false;
+let removeStandIn: () => void = () => undefined;
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -37,13 +34,7 @@ const HOSTILE_ID = 990_001;
 const HOSTILE_ARTICLE = 990_002;
 
 beforeAll(async () => {
-  fs.mkdirSync(path.dirname(shellIndex), { recursive: true });
-  try {
-    fs.writeFileSync(shellIndex, STAND_IN, { flag: 'wx' });
-    wroteStandIn = true;
-  } catch {
-    // The build's own page is there.
-  }
+  removeStandIn = standInForShellPage(STAND_IN);
   t = await createTestApp({ serveStatic: true, seedReleases: false, siteUrl: SITE, cnSiteUrl: CN_SITE, siteName: SITE_NAME });
   app = t.app;
   await app.db
@@ -82,7 +73,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  if (wroteStandIn) fs.rmSync(shellIndex, { force: true });
+  removeStandIn();
 });
 
 type Reply = Awaited<ReturnType<FastifyInstance['inject']>>;
