@@ -139,6 +139,7 @@ export { EmptyState } from './ui/EmptyState';
 export { RetryState } from './ui/RetryState';
 export { PageBanner, type PageBannerProps } from './ui/PageBanner';
 export { TabList, type TabListItem, type TabListProps } from './ui/TabList';
+export { SeverityBadge } from './ui/SeverityBadge';
 export { useShowMore, type ShowMore } from './ui/ShowMore';
 export { SocialLinks } from './ui/SocialLinks';
 export { ContactDetails } from './ui/ContactDetails';

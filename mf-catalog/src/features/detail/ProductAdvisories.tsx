@@ -1,4 +1,4 @@
-import { type AdvisorySummary, describeAffectedRange, Link, links } from '@ferrolink/shared';
+import { type AdvisorySummary, describeAffectedRange, Link, links, SeverityBadge } from '@ferrolink/shared';
 import { useProductAdvisories } from './get-product-advisories';
 import styles from './product-advisories.module.css';
 
@@ -7,9 +7,7 @@ function AdvisoryItem({ advisory }: { advisory: AdvisorySummary }) {
   const range = advisory.Products[0];
   return (
     <li className={styles.item}>
-      <span className={`${styles.severity} ${styles[`severity${advisory.Severity}`] ?? ''}`}>
-        {advisory.Severity} {advisory.CvssScore.toFixed(1)}
-      </span>
+      <SeverityBadge severity={advisory.Severity} score={advisory.CvssScore} className={styles.severity} />
       <div className={styles.body}>
         <Link to={links.securityAdvisory(advisory.Id)} className={styles.title}>
           {advisory.Id}: {advisory.Title}

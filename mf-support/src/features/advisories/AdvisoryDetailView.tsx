@@ -10,6 +10,7 @@ import {
   NotFound,
   RetryState,
   SafeHtml,
+  SeverityBadge,
   useFailureToast,
   useIsMobile,
   usePageHead,
@@ -17,7 +18,6 @@ import {
 } from '@ferrolink/shared';
 import { advisoryDay } from './advisory-dates';
 import { useAdvisory } from './get-advisories';
-import { SeverityBadge } from './SeverityBadge';
 import styles from './advisories.module.css';
 
 function AffectedProducts({ advisory }: { advisory: AdvisoryDetail }) {

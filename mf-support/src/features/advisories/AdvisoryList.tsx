@@ -9,6 +9,7 @@ import {
   RetryState,
   SEVERITIES,
   type Severity,
+  SeverityBadge,
   useFailureToast,
   useIsMobile,
   usePageHead,
@@ -16,7 +17,6 @@ import {
 } from '@ferrolink/shared';
 import { advisoryDay } from './advisory-dates';
 import { useAdvisoryList } from './get-advisories';
-import { SeverityBadge } from './SeverityBadge';
 import styles from './advisories.module.css';
 
 /** The severity an address filters by (`?severity=High`, any case), or null for every advisory. */

@@ -1,4 +1,4 @@
-import { advisoryText, Link, links, lifecycleWords, type PartsListResult } from '@ferrolink/shared';
+import { advisoryText, lifecycleWords, Link, links, type PartsListResult, SeverityBadge } from '@ferrolink/shared';
 import styles from './parts-list.module.css';
 
 /** The product a line found (a link to its page, with the variant it names), or "Not found" with the nearest names. */
@@ -65,11 +65,6 @@ export function LifecycleCell({ result }: { result: PartsListResult }) {
       ) : null}
     </div>
   );
-}
-
-/** A severity in colour and in words (the colour alone says nothing to a screen reader or in print). */
-export function SeverityBadge({ severity }: { severity: string }) {
-  return <span className={`${styles.severity} ${styles[`severity-${severity.toLowerCase()}`] ?? ''}`}>{severity}</span>;
 }
 
 /** The advisories that apply, most severe first, with what they were chosen for. */
