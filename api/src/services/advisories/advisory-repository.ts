@@ -1,29 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, SecurityAdvisoriesTable } from '../../db/schema';
 import {
   csafDocumentAddress,
   type AdvisoryDetail,
   type AdvisoryProduct,
   type AdvisoryRevision,
   type AdvisorySummary,
-  type Severity,
 } from '../../contracts/security-advisories';
 
-interface AdvisoryRow {
-  id: string;
-  title: string;
-  summary: string;
-  description: string;
-  published_at: string;
-  updated_at: string;
-  cvss_score: number;
-  cvss_vector: string;
-  severity: Severity;
-  cwe_id: string;
-  cwe_name: string;
-  mitigations: string;
-  acknowledgments: string;
-}
+/** An advisory's row as the repository reads it: every column but its place in the list. */
+type AdvisoryRow = Omit<SecurityAdvisoriesTable, 'sort'>;
 
 interface ProductRow extends AdvisoryProduct {
   AdvisoryId: string;
