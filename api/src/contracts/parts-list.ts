@@ -241,7 +241,7 @@ export function decodePartsListBytes(bytes: Uint8Array): { ok: true; text: strin
     }
   }
   // Tab, line feed, form feed and carriage return are text; any other control character is a binary file's.
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- finding control characters is what tells a binary file from text
   if (/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text)) return { ok: false, message: PARTS_LIST_MESSAGES.notText };
   return { ok: true, text };
 }
