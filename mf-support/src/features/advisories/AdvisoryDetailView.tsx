@@ -16,7 +16,7 @@ import {
   usePageHead,
   useSearchParams,
 } from '@ferrolink/shared';
-import { advisoryDay } from './advisory-dates';
+import { AdvisoryDate, Fact } from './Fact';
 import { useAdvisory } from './get-advisories';
 import styles from './advisories.module.css';
 
@@ -55,40 +55,24 @@ function Advisory({ advisory }: { advisory: AdvisoryDetail }) {
       <p className={styles.advisoryId}>{advisory.Id}</p>
       <h1 className={styles.pageTitle}>{advisory.Title}</h1>
       <dl className={styles.summaryFacts}>
-        <div>
-          <dt>Severity</dt>
-          <dd>
-            <SeverityBadge severity={advisory.Severity} />
-          </dd>
-        </div>
-        <div>
-          <dt>CVSS 3.1 base score</dt>
-          <dd className={styles.score}>{advisory.CvssScore.toFixed(1)}</dd>
-        </div>
-        <div className={styles.vectorFact}>
-          <dt>Vector</dt>
-          <dd>
-            <code className={styles.vector}>{advisory.CvssVector}</code>
-          </dd>
-        </div>
-        <div>
-          <dt>Weakness</dt>
-          <dd>
-            {advisory.CweId}: {advisory.CweName}
-          </dd>
-        </div>
-        <div>
-          <dt>Published</dt>
-          <dd>
-            <time dateTime={advisory.PublishedAt}>{advisoryDay(advisory.PublishedAt)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>Updated</dt>
-          <dd>
-            <time dateTime={advisory.UpdatedAt}>{advisoryDay(advisory.UpdatedAt)}</time>
-          </dd>
-        </div>
+        <Fact term="Severity">
+          <SeverityBadge severity={advisory.Severity} />
+        </Fact>
+        <Fact term="CVSS 3.1 base score" valueClassName={styles.score}>
+          {advisory.CvssScore.toFixed(1)}
+        </Fact>
+        <Fact term="Vector" className={styles.vectorFact}>
+          <code className={styles.vector}>{advisory.CvssVector}</code>
+        </Fact>
+        <Fact term="Weakness">
+          {advisory.CweId}: {advisory.CweName}
+        </Fact>
+        <Fact term="Published">
+          <AdvisoryDate value={advisory.PublishedAt} />
+        </Fact>
+        <Fact term="Updated">
+          <AdvisoryDate value={advisory.UpdatedAt} />
+        </Fact>
       </dl>
       <p className={styles.lead}>{advisory.Summary}</p>
 
@@ -128,7 +112,7 @@ function Advisory({ advisory }: { advisory: AdvisoryDetail }) {
               <tr key={revision.Number}>
                 <th scope="row">{revision.Number}</th>
                 <td>
-                  <time dateTime={revision.Date}>{advisoryDay(revision.Date)}</time>
+                  <AdvisoryDate value={revision.Date} />
                 </td>
                 <td>{revision.Summary}</td>
               </tr>

@@ -15,7 +15,7 @@ import {
   usePageHead,
   useSearchParams,
 } from '@ferrolink/shared';
-import { advisoryDay } from './advisory-dates';
+import { AdvisoryDate, Fact } from './Fact';
 import { useAdvisoryList } from './get-advisories';
 import styles from './advisories.module.css';
 
@@ -61,28 +61,16 @@ function AdvisoryRow({ advisory }: { advisory: AdvisorySummary }) {
         <Link to={links.securityAdvisory(advisory.Id)}>{advisory.Title}</Link>
       </h2>
       <dl className={styles.facts}>
-        <div>
-          <dt>Products</dt>
-          <dd>{products}</dd>
-        </div>
-        <div>
-          <dt>Published</dt>
-          <dd>
-            <time dateTime={advisory.PublishedAt}>{advisoryDay(advisory.PublishedAt)}</time>
-          </dd>
-        </div>
+        <Fact term="Products">{products}</Fact>
+        <Fact term="Published">
+          <AdvisoryDate value={advisory.PublishedAt} />
+        </Fact>
         {advisory.UpdatedAt !== advisory.PublishedAt ? (
-          <div>
-            <dt>Updated</dt>
-            <dd>
-              <time dateTime={advisory.UpdatedAt}>{advisoryDay(advisory.UpdatedAt)}</time>
-            </dd>
-          </div>
+          <Fact term="Updated">
+            <AdvisoryDate value={advisory.UpdatedAt} />
+          </Fact>
         ) : null}
-        <div>
-          <dt>Status</dt>
-          <dd>{advisory.Fixed ? 'Fixed firmware available' : 'Mitigations only'}</dd>
-        </div>
+        <Fact term="Status">{advisory.Fixed ? 'Fixed firmware available' : 'Mitigations only'}</Fact>
       </dl>
     </li>
   );
