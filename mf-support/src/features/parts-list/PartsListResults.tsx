@@ -1,4 +1,5 @@
-import type { PartsListReply } from '@ferrolink/shared';
+import type { PartsListReply, PartsListResult } from '@ferrolink/shared';
+import type { ComponentType } from 'react';
 import { AdvisoriesCell, FirmwareText, LifecycleCell, ProductCell } from './ResultParts';
 import styles from './parts-list.module.css';
 
@@ -9,6 +10,17 @@ export function resultsSummary(reply: PartsListReply): string {
   const lines = reply.Results.length === 1 ? '1 line' : `${reply.Results.length} lines`;
   return `${lines} checked: ${reply.Found} found, ${reply.NotFound} not found, ${ending} discontinued or in phase-out, ${advised} with security advisories.`;
 }
+
+/**
+ * What each line's answer shows after the line itself, in order: the card's terms (a phone) and the table's columns
+ * (a desktop) come from this one list, so the two forms never disagree.
+ */
+const RESULT_FIELDS: readonly { cardTerm: string; columnTitle: string; Value: ComponentType<{ result: PartsListResult }> }[] = [
+  { cardTerm: 'Firmware', columnTitle: 'Firmware', Value: FirmwareText },
+  { cardTerm: 'Product', columnTitle: 'Product', Value: ProductCell },
+  { cardTerm: 'Lifecycle', columnTitle: 'Lifecycle', Value: LifecycleCell },
+  { cardTerm: 'Advisories', columnTitle: 'Security advisories', Value: AdvisoriesCell },
+];
 
 /**
  * The answer, one entry per line in the list's order: a table on a desktop, one column of cards on a phone (six
@@ -24,30 +36,14 @@ export function PartsListResults({ reply, isMobile }: { reply: PartsListReply; i
               <span className={styles.muted}>Line {result.Line}</span> <span className={styles.input}>{result.Input}</span>
             </p>
             <dl className={styles.cardFields}>
-              <div>
-                <dt>Firmware</dt>
-                <dd>
-                  <FirmwareText result={result} />
-                </dd>
-              </div>
-              <div>
-                <dt>Product</dt>
-                <dd>
-                  <ProductCell result={result} />
-                </dd>
-              </div>
-              <div>
-                <dt>Lifecycle</dt>
-                <dd>
-                  <LifecycleCell result={result} />
-                </dd>
-              </div>
-              <div>
-                <dt>Advisories</dt>
-                <dd>
-                  <AdvisoriesCell result={result} />
-                </dd>
-              </div>
+              {RESULT_FIELDS.map(({ cardTerm, Value }) => (
+                <div key={cardTerm}>
+                  <dt>{cardTerm}</dt>
+                  <dd>
+                    <Value result={result} />
+                  </dd>
+                </div>
+              ))}
             </dl>
           </li>
         ))}
@@ -62,10 +58,11 @@ export function PartsListResults({ reply, isMobile }: { reply: PartsListReply; i
           <tr>
             <th scope="col">Line</th>
             <th scope="col">Part as written</th>
-            <th scope="col">Firmware</th>
-            <th scope="col">Product</th>
-            <th scope="col">Lifecycle</th>
-            <th scope="col">Security advisories</th>
+            {RESULT_FIELDS.map(({ columnTitle }) => (
+              <th key={columnTitle} scope="col">
+                {columnTitle}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -73,18 +70,11 @@ export function PartsListResults({ reply, isMobile }: { reply: PartsListReply; i
             <tr key={result.Line} data-match={result.Match}>
               <td>{result.Line}</td>
               <td className={styles.input}>{result.Input}</td>
-              <td>
-                <FirmwareText result={result} />
-              </td>
-              <td>
-                <ProductCell result={result} />
-              </td>
-              <td>
-                <LifecycleCell result={result} />
-              </td>
-              <td>
-                <AdvisoriesCell result={result} />
-              </td>
+              {RESULT_FIELDS.map(({ columnTitle, Value }) => (
+                <td key={columnTitle}>
+                  <Value result={result} />
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
